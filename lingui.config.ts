@@ -1,0 +1,23 @@
+import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
+
+// One catalog per area so that features own their messages (docs/decisions/0003).
+// `src/locales/<locale>/<area>.po`; the app loads and merges every catalog of a locale.
+const areas = ['landing', 'legal', 'support', 'demo', 'payment', 'auth', 'generator', 'gallery', 'purchase'] as const
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/common',
+      include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/routes', '<rootDir>/src/lib', '<rootDir>/src/i18n', '<rootDir>/src/api', '<rootDir>/src/db', '<rootDir>/src/session'],
+    },
+    ...areas.map((area) => ({
+      path: `<rootDir>/src/locales/{locale}/${area}`,
+      include: [`<rootDir>/src/features/${area}`],
+    })),
+  ],
+})

@@ -1,0 +1,170 @@
+// Every number of the product spec lives here, once, with its section
+// (../shared/spec/product-spec.md). Client and server both import this module,
+// so it must stay free of DOM and Node APIs.
+
+// ---- §9 Credits and prices. Money on the server is integer hundredths of a credit.
+/** §9: 1 credit per 1.75 dollars; credits = floor(amount / 1.75). */
+export const DOLLARS_PER_CREDIT = 1.75
+/** §9 tiers (dollars). */
+export const PRICE_TIERS = {
+  starter: 20,
+  creator: 35,
+  enterprise: 55,
+} as const
+export type NamedTier = keyof typeof PRICE_TIERS
+export type Tier = NamedTier | 'custom'
+/** §5 / §9: custom amount limits in dollars, checked after a 500 ms pause. */
+export const CUSTOM_AMOUNT_MIN = 20
+export const CUSTOM_AMOUNT_MAX = 200
+export const CUSTOM_AMOUNT_DEFAULT = 20
+export const CUSTOM_AMOUNT_DEBOUNCE_MS = 500
+/** §2 purchase: approximate generation counts at 1080p shown with the tiers. */
+export const APPROX_GENERATIONS = [5, 8, 11, 20, 31] as const
+
+/** §9: UGC costs 1.75 credits, 2 with the enhanced option. */
+export const UGC_COST = 1.75
+export const UGC_COST_ENHANCED = 2
+/** §9: lip sync costs audio minutes rounded up × rate, per model. */
+export const LIPSYNC_MODELS = ['lipsync-1.8.0', 'lipsync-1.9.0-beta'] as const
+export type LipSyncModel = (typeof LIPSYNC_MODELS)[number]
+export const LIPSYNC_RATE_PER_MINUTE: Record<LipSyncModel, number> = {
+  'lipsync-1.8.0': 2.35,
+  'lipsync-1.9.0-beta': 3,
+}
+/** §9: a consistent-actor video costs 2 credits. */
+export const CONSISTENT_ACTOR_COST = 2
+
+/** Credits for a purchase in dollars (§9): floor(amount / 1.75). */
+export function creditsForAmount(dollars: number): number {
+  // Work in cents to avoid floating error (20 / 1.75 must be exactly 11).
+  return Math.floor(Math.round(dollars * 100) / Math.round(DOLLARS_PER_CREDIT * 100))
+}
+
+/** Lip-sync price in credits for an audio length (§9): started minutes × rate. */
+export function lipSyncCost(audioSeconds: number, model: LipSyncModel): number {
+  const minutes = Math.max(1, Math.ceil(audioSeconds / 60))
+  return Math.round(minutes * LIPSYNC_RATE_PER_MINUTE[model] * 100) / 100
+}
+
+export function ugcCost(enhanced: boolean): number {
+  return enhanced ? UGC_COST_ENHANCED : UGC_COST
+}
+
+/** Credits as integer hundredths, the server's unit (architecture: money). */
+export function toHundredths(credits: number): number {
+  return Math.round(credits * 100)
+}
+
+// ---- §3 / §9 Generation settings
+export const SEED_MIN = 0
+export const SEED_MAX = 999_999
+export const ASPECT_RATIOS = ['9:16'] as const
+export const RESOLUTIONS = ['1080p'] as const
+export const DEFAULT_DURATION = '5'
+export const VIDEO_WIDTH = 1080
+export const VIDEO_HEIGHT = 1920
+
+// ---- §4 Generation polling and displayed progress
+/** §4: a poll is made when the one-second counter reaches this many ticks. */
+export const POLL_TICK_MS = 1000
+export const POLL_THRESHOLD_TICKS = 75
+export const POLL_THRESHOLD_TICKS_DEMO_ACCOUNT = 10
+/** §4: the displayed percent rises one point per interval. */
+export const PROGRESS_INTERVAL_MS = {
+  ugc: 2200,
+  ugcEnhancedLipSync: 3500,
+  consistentActor: 2000,
+} as const
+/** §4: lip-sync interval by audio duration (seconds below which it applies). */
+export const LIPSYNC_PROGRESS_INTERVALS: readonly { belowSeconds: number; intervalMs: number }[] = [
+  { belowSeconds: 8, intervalMs: 1500 },
+  { belowSeconds: 16, intervalMs: 2000 },
+  { belowSeconds: 40, intervalMs: 2500 },
+  { belowSeconds: Number.POSITIVE_INFINITY, intervalMs: 6000 },
+]
+/** §4: the demo account rises 10 points per 1000 ms. */
+export const DEMO_ACCOUNT_PROGRESS = { points: 10, intervalMs: 1000 } as const
+
+// ---- §5 / §9 Uploads
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** §5 audio upload MIME types (mp3, ogg, wav, m4a, aac, x-m4a, mpeg, dlna adts). */
+export const AUDIO_UPLOAD_TYPES = [
+  'audio/mp3',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/m4a',
+  'audio/aac',
+  'audio/x-m4a',
+  'audio/mpeg',
+  'audio/vnd.dlna.adts',
+  'audio/webm',
+] as const
+/** §5 audio URL content types. */
+export const AUDIO_URL_TYPES = [
+  'audio/wav',
+  'audio/mp3',
+  'audio/mpeg',
+  'video/mp4',
+  'audio/ogg',
+  'audio/m3a',
+  'audio/m4a',
+  'audio/aac',
+  'audio/x-ms-wma',
+  'audio/flac',
+] as const
+/** §5 video upload MIME types. */
+export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v'] as const
+/** §5 image types for the consistent actor. */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+/** Our own cap for input videos (spec is silent; docs/decisions). */
+export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024
+
+// ---- §9 Gallery
+export const GALLERY_PAGE_SIZE = 10
+export const MINMAX_GALLERY_PAGE_SIZE = 16
+export const GALLERY_VIEW_SIZE = 10
+
+// ---- §9 Demo page
+export const DEMO_PROGRESS_MS = 3000
+export const DEMO_PROGRESS_TICK_MS = 50
+export const DEMO_PAUSE_MS = 500
+export const DEMO_SEED = 123_456
+export const DEMO_AUDIO_LABEL_MB = 2.5
+
+// ---- §2 / §9 Landing carousel
+export const CAROUSEL_SAMPLE_COUNT = 16
+export const CAROUSEL_CARD_WIDTH_PX = 280
+export const CAROUSEL_CARD_STEP_PX = 296
+export const CAROUSEL_PX_PER_FRAME = 1.5
+
+// ---- §2 / §9 Legal pages
+export const TERMS_SECTION_IDS = [
+  'acceptance',
+  'services',
+  'privacy',
+  'no_refund',
+  'content',
+  'restrictions',
+  'intellectual',
+  'termination',
+  'disclaimer',
+] as const
+export const TERMS_SCROLL_OFFSET_PX = 80
+export const TERMS_ACTIVE_THRESHOLD_PX = 100
+export const PRIVACY_SECTION_COUNT = 8
+/** §2: privacy sections 1, 2, 3 and 5 are collapsed to three lines. */
+export const PRIVACY_COLLAPSED_SECTIONS = [1, 2, 3, 5] as const
+export const PRIVACY_COLLAPSED_LINES = 3
+export const MINIMUM_AGE = 18
+
+// ---- §1 / §9 Support
+export const CONTACT_FAQ_COUNT = 4
+export const SUPPORT_REPLY_HOURS = 48
+/** §9: toasts show for 5000 ms, top-right. */
+export const TOAST_DURATION_MS = 5000
+
+// ---- §9 Identity service
+export const AUTH_NETWORK_TIMEOUT_MS = { desktop: 30_000, mobile: 60_000 } as const
+export const GOOGLE_POPUP_SIZE = { width: 500, height: 600 } as const

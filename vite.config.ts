@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { manifest } from './src/app/manifest.ts'
+
+const apiTarget = process.env.ACTORLY_API_ORIGIN ?? 'http://127.0.0.1:8787'
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    // Lingui's macros must be transformed before the React plugin sees the JSX.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      injectManifest: {
+        // The shell: JS, CSS, HTML, icons, fonts. Videos, posters and screenshots
+        // are cached at runtime, never precached (quality.md: precache <= 2 MB).
+        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}', 'icons/*.png'],
+        globIgnores: ['**/samples/**', '**/demo/**', '**/screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/media': apiTarget, '/checkout': apiTarget } },
+  preview: { host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+})
