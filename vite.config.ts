@@ -37,7 +37,8 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/media': apiTarget, '/checkout': apiTarget } },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  // ACTORLY_DIST lets parallel work build into separate folders; CI uses dist/.
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.ACTORLY_DIST ?? 'dist', emptyOutDir: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
