@@ -40,9 +40,29 @@ export default defineConfig({
   // ACTORLY_DIST lets parallel work build into separate folders; CI uses dist/.
   build: { target: 'es2022', sourcemap: false, outDir: process.env.ACTORLY_DIST ?? 'dist', emptyOutDir: true },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        // The API server's tests: Node, the real auth emulator, real SQLite/PostgreSQL, real ffmpeg.
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['./server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          restoreMocks: true,
+        },
+      },
+    ],
   },
 })

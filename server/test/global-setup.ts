@@ -1,0 +1,2 @@
+// Placeholder: the server's test harness (auth emulator, temp databases) goes here.
+export default function setup(): void {}
