@@ -1,12 +1,39 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { DemoWizard } from './demo-wizard'
+import './demo.css'
 
-// Placeholder: replaced by the feature's real screen.
+/** /demo: the scripted demo with sample media, open to visitors, no server call (spec §2 Demo). */
 export function DemoPage() {
   return (
-    <main className="page container">
-      <h1>
-        <Trans>Demo</Trans>
-      </h1>
+    <main className="page container demo-page">
+      <header className="demo-hero">
+        <div>
+          <h1>
+            <Trans>
+              See <span className="gradient-text">Actorly</span> in action
+            </Trans>
+          </h1>
+          <p className="demo-hero__lead">
+            <Trans>Generate an AI actor video, then give it a voice with lip sync — two steps, one minute.</Trans>
+          </p>
+        </div>
+        <Link to="/ugc-actor" className="btn btn--primary demo-hero__cta">
+          <Trans>Start creating</Trans>
+        </Link>
+      </header>
+      <p className="demo-banner">
+        <span className="demo-banner__tag">
+          <Trans>Demo</Trans>
+        </span>
+        <span>
+          <Trans>
+            This is a demo with sample media: the videos and the voice are AI-made samples. Nothing is uploaded and no
+            credits are used.
+          </Trans>
+        </span>
+      </p>
+      <DemoWizard />
     </main>
   )
 }

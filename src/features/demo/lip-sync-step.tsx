@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { DEMO_AUDIO_LABEL_MB } from '@/lib/constants'
+import { DEMO_AUDIO_FILE_NAME, DEMO_MEDIA } from './demo-media'
+import { InfoTip } from './info-tip'
+import { InputVideoCard } from './input-video-card'
+import { OutputPanel } from './output-panel'
+import { ProgressMeter } from './progress-meter'
+import type { DemoWizard } from './use-demo-wizard'
+
+type LipSyncStepProps = Pick<
+  DemoWizard,
+  'lipSync' | 'hasInputVideo' | 'removeInputVideo' | 'restoreInputVideo' | 'startLipSync'
+>
+
+/**
+ * Step 2 of the demo (spec §2 Demo): the demo audio (2.5 MB), the sample video
+ * as removable input, an 'enhanced lipsync' toggle with no effect, and Start
+ * lip sync running the same scripted progress as step 1.
+ */
+export function LipSyncStep({ lipSync, hasInputVideo, removeInputVideo, restoreInputVideo, startLipSync }: LipSyncStepProps) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const [enhanced, setEnhanced] = useState(false)
+  const audioSize = i18n.number(DEMO_AUDIO_LABEL_MB, { maximumFractionDigits: 1 })
+  return (
+    <div className="demo-step">
+      <section className="card demo-form" aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`}>
+          <Trans>Give your actor a voice</Trans>
+        </h2>
+        <p className="hint">
+          <Trans>The demo uses a sample voice recording. Press Start lip sync to match the lips to it.</Trans>
+        </p>
+        <h3 className="demo-form__label">
+          <Trans>Audio</Trans>
+        </h3>
+        <div className="demo-file">
+          <span className="demo-file__icon" aria-hidden="true">
+            ♪
+          </span>
+          <div className="demo-file__meta">
+            <span className="demo-file__name">{DEMO_AUDIO_FILE_NAME}</span>
+            <span className="hint">
+              <Trans>{audioSize} MB</Trans>
+            </span>
+          </div>
+          <audio className="demo-file__player" src={DEMO_MEDIA.audio} controls preload="none" aria-label={t`Demo audio`} />
+        </div>
+        <h3 className="demo-form__label">
+          <Trans>Input video</Trans>
+        </h3>
+        <InputVideoCard
+          present={hasInputVideo}
+          busy={lipSync.isLoading}
+          onRemove={removeInputVideo}
+          onRestore={restoreInputVideo}
+        />
+        <div className="demo-toggle">
+          <input
+            id={`${id}-enhanced`}
+            type="checkbox"
+            role="switch"
+            aria-checked={enhanced}
+            className="demo-toggle__switch"
+            checked={enhanced}
+            onChange={(event) => setEnhanced(event.target.checked)}
+          />
+          <label htmlFor={`${id}-enhanced`}>
+            <Trans>Enhanced lip sync</Trans>
+          </label>
+          <InfoTip label={t`About enhanced lip sync`}>
+            <Trans>
+              Enhanced lip sync uses a newer model for finer mouth movement and costs a little more. In the demo it
+              changes nothing.
+            </Trans>
+          </InfoTip>
+        </div>
+        <button
+          type="button"
+          className="btn btn--primary demo-form__submit"
+          disabled={!hasInputVideo || lipSync.isLoading}
+          onClick={() => startLipSync()}
+        >
+          {lipSync.isLoading ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              <Trans>Lip syncing…</Trans>
+            </>
+          ) : (
+            <Trans>Start lip sync</Trans>
+          )}
+        </button>
+        {lipSync.isLoading && <ProgressMeter percent={lipSync.percent} label={t`Lip sync progress`} />}
+      </section>
+      <OutputPanel
+        headingId={`${id}-output`}
+        progress={lipSync}
+        video={{ src: DEMO_MEDIA.lipSyncVideo, poster: DEMO_MEDIA.lipSyncPoster, label: t`Lip-synced sample video` }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { FakeProgress } from './use-fake-progress'
+import { DOWNLOAD_FILE_NAME } from './demo-media'
+
+interface OutputVideo {
+  src: string
+  poster: string
+  /** Accessible name of the player. */
+  label: string
+}
+
+interface OutputPanelProps {
+  headingId: string
+  progress: FakeProgress
+  video: OutputVideo
+  /** Only step 1 offers Add voice (spec §2: hidden on step 2). */
+  onAddVoice?: () => void
+}
+
+/**
+ * The output panel of the real product (spec §2 UGC actor page): a placeholder,
+ * a loading animation while generating, or the video with Download.
+ */
+export function OutputPanel({ headingId, progress, video, onAddVoice }: OutputPanelProps) {
+  const { t } = useLingui()
+  const ready = progress.phase === 'done'
+  return (
+    <section className="card demo-output" aria-labelledby={headingId}>
+      <h3 id={headingId} className="demo-output__title">
+        <Trans>Output video</Trans>
+      </h3>
+      {/* Always present so screen readers hear each change (spec §4 states). */}
+      <output className="visually-hidden">
+        {progress.isLoading && t`AI video generation in progress`}
+        {ready && t`Your video is ready.`}
+      </output>
+      <div className="demo-output__stage" aria-busy={progress.isLoading}>
+        {progress.phase === 'idle' && (
+          <p className="demo-output__placeholder">
+            <span className="demo-output__icon" aria-hidden="true">
+              ▶
+            </span>
+            <Trans>Your creation will appear here</Trans>
+          </p>
+        )}
+        {progress.isLoading && (
+          <div className="demo-output__loading">
+            <span className="demo-output__pulse" aria-hidden="true" />
+            <Trans>AI video generation in progress</Trans>
+          </div>
+        )}
+        {ready && (
+          <video
+            className="demo-output__video demo-fade-in"
+            src={video.src}
+            poster={video.poster}
+            aria-label={video.label}
+            controls
+            playsInline
+            preload="metadata"
+          />
+        )}
+      </div>
+      {ready && (
+        <div className="demo-output__actions">
+          <a className="btn" href={video.src} download={DOWNLOAD_FILE_NAME}>
+            <span aria-hidden="true">⬇</span>
+            <Trans>Download</Trans>
+          </a>
+          {onAddVoice && (
+            <button type="button" className="btn btn--primary" onClick={onAddVoice}>
+              <span aria-hidden="true">🎙</span>
+              <Trans>Add voice</Trans>
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
