@@ -1,0 +1,56 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { ApiError } from '../http/errors.ts'
+import type { AppEnv } from '../http/env.ts'
+import { findUserForIdentity } from '../domain/users.ts'
+import { TokenRejectedError, type VerifiedIdentity } from './identity.ts'
+
+// spec §6: every server request carries the user's ID token as a bearer
+// credential. The server trusts only the verified token (architecture).
+
+/** The bearer token of the request, or null when there is none. */
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim())
+  return match?.[1] ?? null
+}
+
+/** Verifies the request's token, or answers 401 with a precise code. */
+export async function verifyRequestToken(c: Context<AppEnv>, options: { checkRevoked: boolean }): Promise<VerifiedIdentity> {
+  const token = bearerToken(c)
+  if (token === null) throw new ApiError(401, 'missing_token', 'Sign in first: this call needs your ID token')
+  try {
+    return await c.var.identity.verifier.verify(token, options)
+  } catch (error) {
+    if (!(error instanceof TokenRejectedError)) throw error
+    if (error.problem === 'expired') throw new ApiError(401, 'token_expired', 'Your session expired; sign in again')
+    if (error.problem === 'revoked') throw new ApiError(401, 'token_revoked', 'Your session was revoked; sign in again')
+    throw new ApiError(401, 'invalid_token', 'Unable to verify user credentials. Please try again.')
+  }
+}
+
+/**
+ * Guards a route: verifies the ID token (and its revocation when asked:
+ * generate and checkout), requires a verified email (spec §4: sign-in is
+ * refused while unverified) and a saved user record, then sets `c.var.user`.
+ */
+export function requireUser(options: { checkRevoked: boolean } = { checkRevoked: false }): MiddlewareHandler<AppEnv> {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const identity = await verifyRequestToken(c, options)
+    if (!identity.emailVerified) throw new ApiError(403, 'email_not_verified', 'Please verify your email address')
+    const record = await findUserForIdentity(c.var.identity.db, identity)
+    if (record === undefined || record.firebase_uid === null) {
+      throw new ApiError(404, 'user_not_found', 'User not found: save the user record (POST /api/users/v1) first')
+    }
+    c.set('user', { id: record._id, uid: record.firebase_uid, email: record.email, name: record.name })
+    await next()
+  })
+}
+
+/**
+ * A `user_id`/`userId` in a body must be the caller's own `_id`
+ * (architecture: the server trusts only the verified token).
+ */
+export function assertOwnUserId(c: Context<AppEnv>, id: string | null | undefined): void {
+  if (id !== c.var.user.id) throw new ApiError(403, 'forbidden', 'The user id in the request is not yours')
+}

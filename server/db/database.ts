@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { Kysely, PostgresDialect } from 'kysely'
+import { Migrator, type MigrationProvider, type Migration as KyselyMigration } from 'kysely/migration'
+import { Pool } from 'pg'
+import type { DatabaseConfig } from '../config.ts'
+import { migrations } from './migrations/index.ts'
+import { NodeSqliteDialect } from './node-sqlite-dialect.ts'
+import type { Database, SqlDialectName } from './schema.ts'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  dialect: SqlDialectName
+  destroy(): Promise<void>
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError'
+}
+
+function migrationProvider(dialect: SqlDialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      const all: Record<string, KyselyMigration> = {}
+      for (const migration of migrations) all[migration.name] = { up: (db) => migration.up(db, dialect) }
+      return all
+    },
+  }
+}
+
+/** Brings the schema up to date; Kysely's migrator holds a lock, so concurrent boots are safe. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
+    throw new MigrationError(`Database migration ${failed} failed: ${String(error)}`, { cause: error })
+  }
+}
+
+function createKysely(config: DatabaseConfig): Kysely<Database> {
+  if (config.kind === 'postgres') {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url, max: 10 }) }) })
+  }
+  mkdirSync(path.dirname(config.file), { recursive: true })
+  return new Kysely<Database>({ dialect: new NodeSqliteDialect(config.file) })
+}
+
+/** Opens SQLite (file) or PostgreSQL (URL) and runs every pending migration. */
+export async function openDatabase(config: { database: DatabaseConfig }): Promise<DatabaseHandle> {
+  const dialect: SqlDialectName = config.database.kind
+  const db = createKysely(config.database)
+  try {
+    await migrateToLatest(db, dialect)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  return { db, dialect, destroy: () => db.destroy() }
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, UsersTable } from '../db/schema.ts'
+import { ACTIVE_GENERATION_STATUSES } from '../db/schema-generations.ts'
+import type { VerifiedIdentity } from '../auth/identity.ts'
+
+// User records (spec §3: _id, email, name, credits, isCurrentlyGenerating).
+// A record belongs to one Firebase uid; it is saved by POST /api/users/v1 after
+// sign-up or Google sign-in (spec §4), possibly before the email is verified.
+
+export type UserRow = Selectable<UsersTable>
+
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError'
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
+
+export function findUserByUid(db: Kysely<Database>, uid: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('firebase_uid', '=', uid).executeTakeFirst()
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
+}
+
+/**
+ * The caller's record. A record saved without a token (no uid yet) is linked to
+ * the first identity with its email. A record of another uid is re-linked only
+ * when the caller has verified the email: after an identity-account
+ * re-creation (e.g. the emulator restarted) the same mailbox keeps its credits
+ * (docs/decisions/0062).
+ */
+export async function findUserForIdentity(db: Kysely<Database>, identity: VerifiedIdentity): Promise<UserRow | undefined> {
+  const byUid = await findUserByUid(db, identity.uid)
+  if (byUid !== undefined || identity.email === null) return byUid
+  const byEmail = await findUserByEmail(db, identity.email)
+  if (byEmail === undefined) return undefined
+  if (byEmail.firebase_uid !== null && !identity.emailVerified) return undefined
+  await db.updateTable('users').set({ firebase_uid: identity.uid }).where('_id', '=', byEmail._id).execute()
+  return { ...byEmail, firebase_uid: identity.uid }
+}
+
+/**
+ * Idempotent create for a signed-in identity: the existing record when there
+ * is one, else a new one with zero credits. An email owned by another uid is
+ * only taken over when the caller has verified it.
+ */
+export async function saveUserRecord(
+  db: Kysely<Database>,
+  identity: VerifiedIdentity & { email: string },
+  name: string,
+): Promise<UserRow> {
+  const existing = await findUserForIdentity(db, identity)
+  if (existing !== undefined) return existing
+  if ((await findUserByEmail(db, identity.email)) !== undefined) {
+    throw new EmailTakenError('This email belongs to another account')
+  }
+  const row = {
+    _id: randomUUID(),
+    firebase_uid: identity.uid,
+    email: normalizeEmail(identity.email),
+    name,
+    created_at: new Date().toISOString(),
+  }
+  // A concurrent duplicate request may insert first: then read what it wrote.
+  await db.insertInto('users').values(row).onConflict((oc) => oc.doNothing()).execute()
+  const saved = await findUserByUid(db, identity.uid)
+  if (saved === undefined) throw new EmailTakenError('This email belongs to another account')
+  return saved
+}
+
+/**
+ * Saves a record from an anonymous call (spec §7: the token is optional). It
+ * carries no uid and no credits until a signed-in call with the same email
+ * claims it; an existing email is left unchanged.
+ */
+export async function savePendingUserRecord(db: Kysely<Database>, email: string, name: string): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ _id: randomUUID(), firebase_uid: null, email: normalizeEmail(email), name, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
+/** True while the user has a queued or running generation (spec §3, §4). */
+export async function isCurrentlyGenerating(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('generations')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ACTIVE_GENERATION_STATUSES)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Hundredths as the API's credits number (spec §3: credits is a number). */
+export const creditsFromHundredths = (hundredths: number): number => hundredths / 100

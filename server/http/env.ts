@@ -1,0 +1,22 @@
+import type { Logger } from 'pino'
+import type { IdentityService } from '../auth/identity-service.ts'
+
+/** The signed-in caller, set by requireUser (server/auth/middleware.ts). */
+export interface AuthUser {
+  /** The user record's `_id`. */
+  id: string
+  uid: string
+  email: string
+  name: string
+}
+
+/** Hono's environment for every route of the API. */
+export interface AppEnv {
+  Variables: {
+    user: AuthUser
+    log: Logger
+    requestId: string
+    /** Token verification and user lookup; set once by the app for every request. */
+    identity: IdentityService
+  }
+}

@@ -1,0 +1,17 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorCode } from '../../src/contract/errors.ts'
+
+/** An error the API answers as `{ message, code }` with this status. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: ContentfulStatusCode
+  readonly code: ApiErrorCode
+  constructor(status: ContentfulStatusCode, code: ApiErrorCode, message: string) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+export const notFound = (what = 'Not found'): ApiError => new ApiError(404, 'not_found', what)
+export const forbidden = (message: string): ApiError => new ApiError(403, 'forbidden', message)

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+// Every error the API answers is `{ message, code }`: `message` is readable
+// English for logs and fallbacks; `code` is stable, and the app maps it to a
+// translated message (style.md: a typed error per failure the user can meet).
+export const API_ERROR_CODES = [
+  // request shape
+  'invalid_json',
+  'validation_failed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
+  'rate_limited',
+  // identity and ownership
+  'missing_token',
+  'invalid_token',
+  'token_expired',
+  'token_revoked',
+  'email_not_verified',
+  'email_mismatch',
+  'email_taken',
+  'user_not_found',
+  'forbidden',
+  // money and generation
+  'insufficient_credits',
+  'generation_in_progress',
+  'generation_failed',
+  'invalid_amount',
+  'unknown_price',
+  'checkout_not_open',
+  'payment_provider_error',
+  'webhook_signature_invalid',
+  // media
+  'invalid_file_type',
+  'file_too_large',
+  'url_not_allowed',
+  'upstream_failed',
+  // anything else
+  'internal_error',
+] as const
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
+
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(API_ERROR_CODES),
+})
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
