@@ -1,4 +1,27 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching'
+// Actorly's service worker (architecture "The PWA"): precaches the shell, opens every
+// screen offline, caches the landing samples at runtime and waits for the user
+// before replacing itself (a recording or generation may be running).
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { servesShell } from './request-policy'
+import { routeSampleMedia } from './sample-media'
+import { removeOutdatedRuntimeCaches, waitForUserToUpdate } from './lifecycle'
+
 declare const self: ServiceWorkerGlobalScope
+
+// The shell: the build's JS, CSS, HTML and icons (vite.config.ts globPatterns).
 precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+removeOutdatedRuntimeCaches()
+
+const shell = createHandlerBoundToURL('/index.html')
+registerRoute(({ request, url }) => servesShell(request, url, self.location.origin), shell)
+
+routeSampleMedia()
+waitForUserToUpdate()
+
+// The first worker takes the open page at once, so it works offline without a
+// reload. Later versions wait (lifecycle.ts): a waiting worker never claims.
+clientsClaim()

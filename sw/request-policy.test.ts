@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { isSampleMedia, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
+
+const origin = 'https://actorly.test'
+const at = (path: string) => new URL(path, origin)
+const navigation: RequestFacts = { method: 'GET', mode: 'navigate', headers: new Headers() }
+const mediaFetch: RequestFacts = { method: 'GET', mode: 'no-cors', headers: new Headers() }
+
+describe('servesShell', () => {
+  it.each(['/', '/terms', '/privacy', '/demo', '/gallery', '/ugc-actor?step=2', '/no-such-page'])(
+    'gives the shell to a navigation to %s',
+    (path) => expect(servesShell(navigation, at(path), origin)).toBe(true),
+  )
+
+  it.each(['/api', '/api/anything', '/api/users/v1/a@b.c', '/media/abc.mp4', '/media', '/checkout/session-1', '/checkout'])(
+    'leaves the server path %s to the network',
+    (path) => expect(servesShell(navigation, at(path), origin)).toBe(false),
+  )
+
+  it('does not mistake a path that merely starts like a server path', () => {
+    expect(servesShell(navigation, at('/apiary'), origin)).toBe(true)
+  })
+
+  it('leaves files, other origins and non-navigations alone', () => {
+    expect(servesShell(navigation, at('/robots.txt'), origin)).toBe(false)
+    expect(servesShell(navigation, new URL('https://elsewhere.test/terms'), origin)).toBe(false)
+    expect(servesShell(mediaFetch, at('/terms'), origin)).toBe(false)
+    expect(servesShell({ ...navigation, method: 'POST' }, at('/terms'), origin)).toBe(false)
+  })
+})
+
+describe('isSampleMedia', () => {
+  it('caches the landing samples and demo clips fetched by the page', () => {
+    expect(isSampleMedia(mediaFetch, at('/samples/beach.mp4'), origin)).toBe(true)
+    expect(isSampleMedia(mediaFetch, at('/samples/beach.jpg'), origin)).toBe(true)
+    expect(isSampleMedia(mediaFetch, at('/demo/lipsync.mp4'), origin)).toBe(true)
+  })
+
+  it('never caches the demo screen itself, other paths or other origins', () => {
+    expect(isSampleMedia(navigation, at('/demo/clip.mp4'), origin)).toBe(false)
+    expect(isSampleMedia(mediaFetch, at('/demo'), origin)).toBe(false)
+    expect(isSampleMedia(mediaFetch, at('/media/user-video.mp4'), origin)).toBe(false)
+    expect(isSampleMedia(mediaFetch, new URL('https://cdn.test/samples/a.mp4'), origin)).toBe(false)
+    expect(isSampleMedia({ ...mediaFetch, method: 'POST' }, at('/samples/a.mp4'), origin)).toBe(false)
+  })
+
+  it('never puts an authenticated request in Cache Storage', () => {
+    const withToken: RequestFacts = { ...mediaFetch, headers: new Headers({ Authorization: 'Bearer x' }) }
+    expect(isSampleMedia(withToken, at('/samples/beach.mp4'), origin)).toBe(false)
+    expect(isSampleMedia(mediaFetch, at('/api/samples/x'), origin)).toBe(false)
+  })
+})
+
+describe('outdatedRuntimeCaches', () => {
+  it('lists only our own caches this version no longer uses', () => {
+    const names = ['actorly-samples-v1', 'actorly-samples-v2', 'workbox-precache-v2-https://actorly.test/', 'other-app']
+    expect(outdatedRuntimeCaches(names, ['actorly-samples-v2'], 'actorly-')).toEqual(['actorly-samples-v1'])
+  })
+})

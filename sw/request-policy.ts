@@ -1,0 +1,50 @@
+// Which requests the service worker answers, and how. Pure functions, so the rules
+// that keep the server's paths and anything authenticated away from the shell and
+// from Cache Storage are unit-tested (request-policy.test.ts).
+
+/** What the policy reads from a request (a Request satisfies it). */
+export type RequestFacts = Pick<Request, 'method' | 'mode' | 'headers'>
+
+/**
+ * Paths the server answers itself (architecture "The PWA"): the API, uploaded
+ * media and the local checkout page. A navigation there must reach the network,
+ * never get the app shell.
+ */
+const serverPaths = ['/api', '/media', '/checkout']
+
+/** Landing samples and demo clips: public, immutable media cached at runtime. */
+const sampleMediaPaths = ['/samples/', '/demo/']
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`)
+}
+
+/** A last path segment with an extension names a file (robots.txt, an icon), not a screen. */
+function looksLikeFile(pathname: string): boolean {
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
+  return /\.[a-z0-9]+$/i.test(lastSegment)
+}
+
+/** Navigations that get the precached index.html, so every screen opens offline. */
+export function servesShell(request: RequestFacts, url: URL, origin: string): boolean {
+  if (request.mode !== 'navigate' || request.method !== 'GET') return false
+  if (url.origin !== origin) return false
+  if (serverPaths.some((base) => isUnder(url.pathname, base))) return false
+  return !looksLikeFile(url.pathname)
+}
+
+/**
+ * Sample and demo media fetched by the page (not navigations: /demo is also a
+ * screen). Anything carrying credentials stays out of Cache Storage (quality.md).
+ */
+export function isSampleMedia(request: RequestFacts, url: URL, origin: string): boolean {
+  if (request.method !== 'GET' || request.mode === 'navigate') return false
+  if (url.origin !== origin || request.headers.has('Authorization')) return false
+  if (isUnder(url.pathname, '/api')) return false
+  return sampleMediaPaths.some((prefix) => url.pathname.startsWith(prefix))
+}
+
+/** Our own runtime caches from earlier versions: names with our prefix that this worker no longer uses. */
+export function outdatedRuntimeCaches(cacheNames: readonly string[], current: readonly string[], prefix: string): string[] {
+  return cacheNames.filter((name) => name.startsWith(prefix) && !current.includes(name))
+}
