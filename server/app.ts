@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { IdentityVerifier } from './auth/identity.ts'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
+import type { StripeGateway } from './domain/stripe-gateway.ts'
 import { corsByOriginList } from './http/cors.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound } from './http/error-handler.ts'
@@ -10,7 +11,11 @@ import { mountPwa } from './http/pwa-static.ts'
 import { createRateLimiter } from './http/rate-limit.ts'
 import { requestContext } from './http/request-context.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { createBugReportRoutes } from './routes/bug-reports.ts'
+import { createLocalCheckoutRoutes } from './routes/checkout.ts'
 import { createHealthRoutes } from './routes/health.ts'
+import { createMessageRoutes } from './routes/messages.ts'
+import { createPaymentRoutes } from './routes/payments.ts'
 import { createUserRoutes } from './routes/users.ts'
 
 // The HTTP shell: headers, CORS, request context, errors, and every resource
@@ -21,11 +26,16 @@ export interface AppDeps {
   database: DatabaseHandle
   logger: Logger
   verifier: IdentityVerifier
+  /** null runs the local test-mode checkout instead of Stripe. */
+  stripe: StripeGateway | null
+  /** Further resources (generation, media), mounted at their paths. */
+  extraRoutes?: readonly { path: string; routes: Hono<AppEnv> }[]
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, logger } = deps
   const { db } = deps.database
+  // One bucket set for every anonymous form (docs/decisions/0064).
   const anonymousLimiter = createRateLimiter({ ...config.forms, trustProxy: config.trustProxy })
 
   const app = new Hono<AppEnv>()
@@ -37,6 +47,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api/health', createHealthRoutes({ db }))
   app.route('/api/users/v1', createUserRoutes({ db, anonymousLimiter }))
+  app.route('/api/payment/v1', createPaymentRoutes({ db, config, stripe: deps.stripe }))
+  app.route('/api/messages/v1', createMessageRoutes({ db, anonymousLimiter }))
+  app.route('/api/bug-reports/v1', createBugReportRoutes({ db, anonymousLimiter }))
+  if (deps.stripe === null) app.route('/checkout', createLocalCheckoutRoutes({ db }))
+  for (const extra of deps.extraRoutes ?? []) app.route(extra.path, extra.routes)
 
   mountPwa(app, config.distDir)
   return app

@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
+import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
 
 // Wires the server's parts from a Config: database, identity verifier, domain
@@ -23,7 +24,8 @@ export interface ComposedServer {
 export async function composeServer(config: Config, logger: Logger): Promise<ComposedServer> {
   const database = await openDatabase(config)
   const verifier = createFirebaseVerifier(config.firebase)
-  const app = createApp({ config, database, logger, verifier })
+  const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
+  const app = createApp({ config, database, logger, verifier, stripe })
   return {
     config,
     app,

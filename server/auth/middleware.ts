@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ApiError } from '../http/errors.ts'
-import type { AppEnv } from '../http/env.ts'
+import type { AppEnv, AuthUser } from '../http/env.ts'
 import { findUserForIdentity } from '../domain/users.ts'
 import { TokenRejectedError, type VerifiedIdentity } from './identity.ts'
 
@@ -36,15 +36,30 @@ export async function verifyRequestToken(c: Context<AppEnv>, options: { checkRev
  */
 export function requireUser(options: { checkRevoked: boolean } = { checkRevoked: false }): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const identity = await verifyRequestToken(c, options)
-    if (!identity.emailVerified) throw new ApiError(403, 'email_not_verified', 'Please verify your email address')
-    const record = await findUserForIdentity(c.var.identity.db, identity)
-    if (record === undefined || record.firebase_uid === null) {
-      throw new ApiError(404, 'user_not_found', 'User not found: save the user record (POST /api/users/v1) first')
-    }
-    c.set('user', { id: record._id, uid: record.firebase_uid, email: record.email, name: record.name })
+    c.set('user', await signedInUser(c, options))
     await next()
   })
+}
+
+async function signedInUser(c: Context<AppEnv>, options: { checkRevoked: boolean }): Promise<AuthUser> {
+  const identity = await verifyRequestToken(c, options)
+  if (!identity.emailVerified) throw new ApiError(403, 'email_not_verified', 'Please verify your email address')
+  const record = await findUserForIdentity(c.var.identity.db, identity)
+  if (record === undefined || record.firebase_uid === null) {
+    throw new ApiError(404, 'user_not_found', 'User not found: save the user record (POST /api/users/v1) first')
+  }
+  return { id: record._id, uid: record.firebase_uid, email: record.email, name: record.name }
+}
+
+/**
+ * For calls open to visitors (contact, bug report): null without a token; with
+ * one, the same checks as requireUser, and `c.var.user` is set.
+ */
+export async function optionalUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+  if (bearerToken(c) === null) return null
+  const user = await signedInUser(c, { checkRevoked: false })
+  c.set('user', user)
+  return user
 }
 
 /**
@@ -53,4 +68,12 @@ export function requireUser(options: { checkRevoked: boolean } = { checkRevoked:
  */
 export function assertOwnUserId(c: Context<AppEnv>, id: string | null | undefined): void {
   if (id !== c.var.user.id) throw new ApiError(403, 'forbidden', 'The user id in the request is not yours')
+}
+
+/**
+ * Contact and bug reports send the signed-in user's uid (spec §6: "uses their
+ * uid"); the record's `_id` is accepted too. Anything else is refused.
+ */
+export function assertOwnUidOrId(c: Context<AppEnv>, id: string | null | undefined): void {
+  if (id !== c.var.user.uid) assertOwnUserId(c, id)
 }

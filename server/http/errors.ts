@@ -6,8 +6,8 @@ export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: ContentfulStatusCode
   readonly code: ApiErrorCode
-  constructor(status: ContentfulStatusCode, code: ApiErrorCode, message: string) {
-    super(message)
+  constructor(status: ContentfulStatusCode, code: ApiErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options)
     this.status = status
     this.code = code
   }

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import { creditsForAmount, PRICE_TIERS, type NamedTier } from '../../src/lib/constants.ts'
+import type { StripeConfig } from '../config.ts'
+import type { CheckoutProvider, CheckoutSessionsTable, Database } from '../db/schema.ts'
+import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
+
+// Credit purchases (spec §9: 1 credit per $1.75, floor; tiers $20/$35/$55,
+// custom $20–$200). A checkout session row is written when checkout starts;
+// fulfilment (Stripe webhook, success-page confirmation or the local test
+// page) credits it exactly once through the ledger key checkout:<session>.
+
+export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>
+
+export interface Purchase {
+  tier: NamedTier | 'custom'
+  amountCents: number
+  credits: number
+  /** The Stripe price id for a named tier when Stripe is configured. */
+  stripePriceId: string | null
+}
+
+export class UnknownPriceError extends Error {
+  override name = 'UnknownPriceError'
+}
+
+const NAMED: readonly NamedTier[] = ['starter', 'creator', 'enterprise']
+
+function purchaseFor(tier: NamedTier | 'custom', dollars: number, stripePriceId: string | null): Purchase {
+  return { tier, amountCents: Math.round(dollars * 100), credits: creditsForAmount(dollars), stripePriceId }
+}
+
+/**
+ * What the buyer asked for. Named tiers are found by tier name or by their
+ * configured Stripe price id; a custom amount was range-checked by the contract.
+ */
+export function resolvePurchase(
+  request: { priceId?: string | null; customAmount?: number | null },
+  stripe: StripeConfig | null,
+): Purchase {
+  if (request.customAmount !== undefined && request.customAmount !== null) {
+    return purchaseFor('custom', request.customAmount, null)
+  }
+  const tier = NAMED.find((name) => name === request.priceId || stripe?.priceIds[name] === request.priceId)
+  if (tier === undefined) throw new UnknownPriceError(`Unknown plan: ${request.priceId ?? ''}`)
+  return purchaseFor(tier, PRICE_TIERS[tier], stripe?.priceIds[tier] ?? null)
+}
+
+export function newLocalSessionId(): string {
+  return `local_${randomUUID()}`
+}
+
+export async function recordCheckoutSession(
+  db: Kysely<Database>,
+  session: { id: string; userId: string; provider: CheckoutProvider; purchase: Purchase },
+): Promise<void> {
+  await db
+    .insertInto('checkout_sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      amount_cents: session.purchase.amountCents,
+      credits: session.purchase.credits,
+      tier: session.purchase.tier,
+      provider: session.provider,
+      status: 'open',
+      created_at: new Date().toISOString(),
+      fulfilled_at: null,
+    })
+    .execute()
+}
+
+export function findCheckoutSession(db: Kysely<Database>, id: string): Promise<CheckoutSessionRow | undefined> {
+  return db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export type FulfilmentResult = 'credited' | 'already_credited' | 'unknown_session' | 'canceled'
+
+/**
+ * Credits a paid session exactly once, however many times and however
+ * concurrently it is called: the ledger key checkout:<id> admits one entry.
+ */
+export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: string): Promise<FulfilmentResult> {
+  return withWriteTransaction(db, async (trx) => {
+    const session = await trx.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst()
+    if (session === undefined) return 'unknown_session'
+    if (session.status === 'canceled') return 'canceled'
+    const result = await postLedgerEntry(trx, {
+      userId: session.user_id,
+      amountHundredths: session.credits * 100,
+      idempotencyKey: ledgerKeys.checkout(session.id),
+      reason: `purchase: ${session.tier} ($${(session.amount_cents / 100).toFixed(2)})`,
+    })
+    if (result === 'duplicate') return 'already_credited'
+    await trx
+      .updateTable('checkout_sessions')
+      .set({ status: 'completed', fulfilled_at: new Date().toISOString() })
+      .where('id', '=', session.id)
+      .execute()
+    return 'credited'
+  })
+}
+
+/** An open session the buyer walked away from; a completed one stays completed. */
+export async function cancelCheckoutSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.updateTable('checkout_sessions').set({ status: 'canceled' }).where('id', '=', sessionId).where('status', '=', 'open').execute()
+}
