@@ -1,12 +1,31 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { isSignedIn, useSession } from '@/session/session'
+import { ReportForm } from './report-form'
+import './support.css'
 
-// Placeholder: replaced by the feature's real screen.
+/** /report: the bug report form (spec §2 Bug report). */
 export function ReportPage() {
+  const signedIn = isSignedIn(useSession())
   return (
-    <main className="page container">
-      <h1>
-        <Trans>Report a bug</Trans>
-      </h1>
+    <main className="page container support-page support-page--narrow">
+      <header className="support-header">
+        <h1>
+          <Trans>Report a bug</Trans>
+        </h1>
+        <p className="support-lead">
+          <Trans>Something not working as it should? Tell us what happened and we will look into it.</Trans>
+        </p>
+        {!signedIn && (
+          <p className="hint">
+            <Trans>
+              You are not signed in, so we cannot reply to this report. If you would like an answer, use the{' '}
+              <Link to="/contact">contact form</Link> instead.
+            </Trans>
+          </p>
+        )}
+      </header>
+      <ReportForm />
     </main>
   )
 }

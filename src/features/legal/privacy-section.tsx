@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { PrivacySection as PrivacySectionContent } from './privacy-sections'
+
+interface PrivacySectionProps {
+  section: PrivacySectionContent
+  number: number
+  /** spec §2 Privacy: starts clamped to three lines with Read more / Show less. */
+  collapsible: boolean
+}
+
+export function PrivacySection({ section, number, collapsible }: PrivacySectionProps) {
+  const { i18n } = useLingui()
+  const [expanded, setExpanded] = useState(false)
+  const { id, title, Body } = section
+  const bodyId = `${id}-body`
+  const collapsed = collapsible && !expanded
+  return (
+    <section id={id} className="legal-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <span className="legal-section__number" aria-hidden="true">
+          {number}.
+        </span>{' '}
+        {i18n._(title)}
+      </h2>
+      <div id={bodyId} className={collapsed ? 'legal-collapsible--collapsed' : undefined}>
+        <Body />
+      </div>
+      {collapsible && (
+        <button
+          type="button"
+          className="legal-more"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? <Trans>Show less</Trans> : <Trans>Read more</Trans>}
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { postSupportForm, type SupportOutcome } from './post-support-form'
+
+/** spec §3 contact payload; `type` is always 'contact'. */
+export interface ContactPayload {
+  /** The signed-in user's uid (spec §6), else null. */
+  userId: string | null
+  userName: string
+  email: string
+  type: 'contact'
+  subject: string
+  message: string
+  /** Honeypot (quality.md): only present when a bot filled it in. */
+  website?: string
+}
+
+/** spec §7: POST /api/messages/v1/new → { success, message }. */
+export function sendContactMessage(payload: ContactPayload): Promise<SupportOutcome> {
+  return postSupportForm('/api/messages/v1/new', payload)
+}

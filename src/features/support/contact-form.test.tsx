@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ContactForm } from './contact-form'
+import { answerFetch, renderSupport, signedIn } from './test/render-support'
+
+async function fillAndSend(fields: { email?: string; message?: string; name?: string; subject?: string }) {
+  const user = userEvent.setup()
+  if (fields.name) await user.type(screen.getByLabelText('Name (optional)'), fields.name)
+  if (fields.email) await user.type(screen.getByLabelText('Email'), fields.email)
+  if (fields.subject) await user.type(screen.getByLabelText('Subject (optional)'), fields.subject)
+  if (fields.message) await user.type(screen.getByLabelText('Message'), fields.message)
+  await user.click(screen.getByRole('button', { name: 'Send message' }))
+}
+
+describe('ContactForm fields (spec §2, §6)', () => {
+  it('asks signed-out visitors for name and email', async () => {
+    await renderSupport(<ContactForm />)
+    expect(screen.getByLabelText('Name (optional)')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4')
+  })
+
+  it('does not ask signed-in users for name or email', async () => {
+    await renderSupport(<ContactForm />, { session: signedIn })
+    expect(screen.queryByLabelText('Name (optional)')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument()
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument()
+  })
+
+  it('links the terms note to /terms', async () => {
+    await renderSupport(<ContactForm />)
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+  })
+})
+
+describe('ContactForm validation (spec §5)', () => {
+  it('requires email and message, marks and links both, sends nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    await renderSupport(<ContactForm />)
+    await fillAndSend({})
+    const email = screen.getByLabelText('Email')
+    const message = screen.getByLabelText('Message')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Please enter your email address.')
+    expect(message).toHaveAttribute('aria-invalid', 'true')
+    expect(message).toHaveAccessibleDescription('Please enter your message.')
+    expect(email).toHaveFocus()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('refuses a malformed email with the spec wording', async () => {
+    await renderSupport(<ContactForm />)
+    await fillAndSend({ email: 'ada@example', message: 'Hi' })
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address.')
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('clears an error as soon as the field is fixed', async () => {
+    await renderSupport(<ContactForm />)
+    await fillAndSend({ email: 'ada@example.com' })
+    expect(screen.getByText('Please enter your message.')).toBeInTheDocument()
+    await userEvent.setup().type(screen.getByLabelText('Message'), 'Hello')
+    expect(screen.queryByText('Please enter your message.')).not.toBeInTheDocument()
+  })
+
+  it('shows the messages in German', async () => {
+    await renderSupport(<ContactForm />, { locale: 'de' })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('E-Mail'), 'ada@')
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }))
+    expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument()
+    expect(screen.getByText('Bitte gib deine Nachricht ein.')).toBeInTheDocument()
+  })
+})
+
+describe('ContactForm sending (spec §3 payload, §4 states, §8 outcomes)', () => {
+  it('sends the spec §3 payload for a visitor, then confirms in green and clears the form', async () => {
+    const { sent } = answerFetch({ success: true, message: 'Message sent successfully' })
+    await renderSupport(<ContactForm />)
+    await fillAndSend({ name: 'Ada', email: 'ada@example.com', subject: 'Credits', message: 'Where are my credits?' })
+    const confirmation = await screen.findByText('Your message was sent successfully. We will reply within 48 hours.')
+    expect(confirmation).toHaveClass('form-success')
+    expect(sent).toEqual([{
+      url: '/api/messages/v1/new',
+      body: {
+        userId: null,
+        userName: 'Ada',
+        email: 'ada@example.com',
+        type: 'contact',
+        subject: 'Credits',
+        message: 'Where are my credits?',
+      },
+    }])
+    expect(screen.getByLabelText('Message')).toHaveValue('')
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+  })
+
+  it("sends a signed-in user's uid, name and email from the account", async () => {
+    const { sent } = answerFetch({ success: true, message: 'ok' })
+    await renderSupport(<ContactForm />, { session: signedIn })
+    await fillAndSend({ message: 'Hello' })
+    await screen.findByText(/sent successfully/)
+    expect(sent[0]?.body).toMatchObject({ userId: 'uid-ada', userName: 'Ada Lovelace', email: 'ada@example.com', type: 'contact' })
+  })
+
+  it('disables the button and says Sending... while busy', async () => {
+    let answer: (response: Response) => void = () => {}
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    await renderSupport(<ContactForm />)
+    await fillAndSend({ email: 'ada@example.com', message: 'Hello' })
+    const busy = screen.getByRole('button', { name: 'Sending...' })
+    expect(busy).toBeDisabled()
+    answer(Response.json({ success: true, message: 'ok' }))
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled()
+  })
+
+  it('shows a refusal with the server message in red and keeps the text', async () => {
+    answerFetch({ success: false, message: 'Mailbox unavailable' })
+    await renderSupport(<ContactForm />)
+    await fillAndSend({ email: 'ada@example.com', subject: 'Help', message: 'Please keep me' })
+    const failure = await screen.findByText('Failed to send the message: Mailbox unavailable')
+    expect(failure).toHaveClass('form-error')
+    expect(screen.getByLabelText('Message')).toHaveValue('Please keep me')
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com')
+    expect(screen.getByLabelText('Subject (optional)')).toHaveValue('Help')
+  })
+
+  it('shows the general error when the call throws, and keeps the text', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    await renderSupport(<ContactForm />)
+    await fillAndSend({ email: 'ada@example.com', message: 'Still here' })
+    expect(await screen.findByText('An error occurred. Please try again later.')).toHaveClass('form-error')
+    expect(screen.getByLabelText('Message')).toHaveValue('Still here')
+  })
+
+  it('explains the rate limit on HTTP 429', async () => {
+    answerFetch({ message: 'Too many requests', code: 'rate_limited' }, 429)
+    await renderSupport(<ContactForm />)
+    await fillAndSend({ email: 'ada@example.com', message: 'Hi' })
+    expect(await screen.findByText(/Too many messages were sent from here/)).toHaveClass('form-error')
+  })
+
+  it('says so and sends nothing while offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    await renderSupport(<ContactForm />)
+    await fillAndSend({ email: 'ada@example.com', message: 'Offline words' })
+    expect(await screen.findByText(/You are offline/)).toHaveClass('form-error')
+    expect(fetchSpy).not.toHaveBeenCalled()
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Offline words'))
+  })
+})

@@ -1,0 +1,54 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { vi } from 'vitest'
+import { loadCatalog } from '@/i18n/i18n'
+import type { Locale } from '@/i18n/locale'
+import { type Session, SessionContext } from '@/session/session'
+
+export const signedOut: Session = { status: 'signed-out' }
+export const signedIn: Session = {
+  status: 'signed-in',
+  user: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' },
+  credits: 10,
+}
+
+/** Renders a support screen as the app would: a router (for links), Lingui and a session. */
+export async function renderSupport(ui: ReactElement, options: { session?: Session; locale?: Locale } = {}) {
+  const { session = signedOut, locale = 'en' } = options
+  const i18n = setupI18n()
+  i18n.loadAndActivate({ locale, messages: locale === 'en' ? {} : await loadCatalog(locale) })
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  await router.load()
+  return render(
+    <I18nProvider i18n={i18n}>
+      <SessionContext value={session}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </I18nProvider>,
+  )
+}
+
+export interface SentRequest {
+  url: string
+  body: unknown
+}
+
+/**
+ * Answers every fetch with JSON, like the server's `{ success, message }`, and
+ * records what was sent (read at send time: ky reuses the Request afterwards).
+ */
+export function answerFetch(body: unknown, status = 200) {
+  const sent: SentRequest[] = []
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input instanceof Request ? input.clone() : String(input), init)
+    sent.push({ url: new URL(request.url).pathname, body: await request.json() })
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  })
+  return { spy, sent }
+}
