@@ -10,33 +10,206 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as CancelRouteImport } from './routes/cancel'
+import { Route as ConsistentActorRouteImport } from './routes/consistent-actor'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DemoRouteImport } from './routes/demo'
+import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as PurchaseRouteImport } from './routes/purchase'
+import { Route as ReportRouteImport } from './routes/report'
+import { Route as SuccessRouteImport } from './routes/success'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UgcActorRouteImport } from './routes/ugc-actor'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelRoute = CancelRouteImport.update({
+  id: '/cancel',
+  path: '/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsistentActorRoute = ConsistentActorRouteImport.update({
+  id: '/consistent-actor',
+  path: '/consistent-actor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoRoute = DemoRouteImport.update({
+  id: '/demo',
+  path: '/demo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GalleryRoute = GalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PurchaseRoute = PurchaseRouteImport.update({
+  id: '/purchase',
+  path: '/purchase',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportRoute = ReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessRoute = SuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UgcActorRoute = UgcActorRouteImport.update({
+  id: '/ugc-actor',
+  path: '/ugc-actor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/auth': typeof AuthRoute
+  '/cancel': typeof CancelRoute
+  '/consistent-actor': typeof ConsistentActorRoute
+  '/contact': typeof ContactRoute
+  '/demo': typeof DemoRoute
+  '/gallery': typeof GalleryRoute
+  '/privacy': typeof PrivacyRoute
+  '/purchase': typeof PurchaseRoute
+  '/report': typeof ReportRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/ugc-actor': typeof UgcActorRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/auth': typeof AuthRoute
+  '/cancel': typeof CancelRoute
+  '/consistent-actor': typeof ConsistentActorRoute
+  '/contact': typeof ContactRoute
+  '/demo': typeof DemoRoute
+  '/gallery': typeof GalleryRoute
+  '/privacy': typeof PrivacyRoute
+  '/purchase': typeof PurchaseRoute
+  '/report': typeof ReportRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/ugc-actor': typeof UgcActorRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/auth': typeof AuthRoute
+  '/cancel': typeof CancelRoute
+  '/consistent-actor': typeof ConsistentActorRoute
+  '/contact': typeof ContactRoute
+  '/demo': typeof DemoRoute
+  '/gallery': typeof GalleryRoute
+  '/privacy': typeof PrivacyRoute
+  '/purchase': typeof PurchaseRoute
+  '/report': typeof ReportRoute
+  '/success': typeof SuccessRoute
+  '/terms': typeof TermsRoute
+  '/ugc-actor': typeof UgcActorRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/auth'
+    | '/cancel'
+    | '/consistent-actor'
+    | '/contact'
+    | '/demo'
+    | '/gallery'
+    | '/privacy'
+    | '/purchase'
+    | '/report'
+    | '/success'
+    | '/terms'
+    | '/ugc-actor'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$'
+    | '/auth'
+    | '/cancel'
+    | '/consistent-actor'
+    | '/contact'
+    | '/demo'
+    | '/gallery'
+    | '/privacy'
+    | '/purchase'
+    | '/report'
+    | '/success'
+    | '/terms'
+    | '/ugc-actor'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/auth'
+    | '/cancel'
+    | '/consistent-actor'
+    | '/contact'
+    | '/demo'
+    | '/gallery'
+    | '/privacy'
+    | '/purchase'
+    | '/report'
+    | '/success'
+    | '/terms'
+    | '/ugc-actor'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  AuthRoute: typeof AuthRoute
+  CancelRoute: typeof CancelRoute
+  ConsistentActorRoute: typeof ConsistentActorRoute
+  ContactRoute: typeof ContactRoute
+  DemoRoute: typeof DemoRoute
+  GalleryRoute: typeof GalleryRoute
+  PrivacyRoute: typeof PrivacyRoute
+  PurchaseRoute: typeof PurchaseRoute
+  ReportRoute: typeof ReportRoute
+  SuccessRoute: typeof SuccessRoute
+  TermsRoute: typeof TermsRoute
+  UgcActorRoute: typeof UgcActorRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +221,115 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancel': {
+      id: '/cancel'
+      path: '/cancel'
+      fullPath: '/cancel'
+      preLoaderRoute: typeof CancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consistent-actor': {
+      id: '/consistent-actor'
+      path: '/consistent-actor'
+      fullPath: '/consistent-actor'
+      preLoaderRoute: typeof ConsistentActorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo': {
+      id: '/demo'
+      path: '/demo'
+      fullPath: '/demo'
+      preLoaderRoute: typeof DemoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gallery': {
+      id: '/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/purchase': {
+      id: '/purchase'
+      path: '/purchase'
+      fullPath: '/purchase'
+      preLoaderRoute: typeof PurchaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report': {
+      id: '/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof ReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success': {
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ugc-actor': {
+      id: '/ugc-actor'
+      path: '/ugc-actor'
+      fullPath: '/ugc-actor'
+      preLoaderRoute: typeof UgcActorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  AuthRoute: AuthRoute,
+  CancelRoute: CancelRoute,
+  ConsistentActorRoute: ConsistentActorRoute,
+  ContactRoute: ContactRoute,
+  DemoRoute: DemoRoute,
+  GalleryRoute: GalleryRoute,
+  PrivacyRoute: PrivacyRoute,
+  PurchaseRoute: PurchaseRoute,
+  ReportRoute: ReportRoute,
+  SuccessRoute: SuccessRoute,
+  TermsRoute: TermsRoute,
+  UgcActorRoute: UgcActorRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,9 @@
 export const LOCALES = ['en', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 
+/** Each language named in itself, so a reader finds theirs whatever language is active (not translated on purpose). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' }
+
 export const LOCALE_STORAGE_KEY = 'actorly.locale'
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingPage } from '@/features/landing/landing-page'
 
-export const Route = createFileRoute('/')({ component: LandingPage })
+export const Route = createFileRoute('/')({
+  staticData: { navBar: false },
+  component: LandingPage,
+})

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { generatorSearchSchema } from '@/features/generator/generator-search'
+import { UgcActorPage } from '@/features/generator/ugc-actor-page'
+
+// The landing page's "Consistent Character" link (spec §2): the generator, opened on
+// the Consistent Actor option. The spec leaves its bar "not shown"; we show it (docs/decisions/0010).
+export const Route = createFileRoute('/consistent-actor')({
+  staticData: { navBar: true, title: msg`Consistent Actor` },
+  validateSearch: generatorSearchSchema,
+  component: ConsistentActorRoute,
+})
+
+function ConsistentActorRoute() {
+  const { step, video } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <UgcActorPage
+      initialMode="consistent"
+      step={step}
+      video={video}
+      onStepChange={(next) => navigate({ search: (prev) => ({ ...prev, step: next }), resetScroll: false })}
+    />
+  )
+}
