@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely'
+import type { GalleryResponse, GenerationRecord } from '../../src/contract/gallery.ts'
+import type { StatusResponse } from '../../src/contract/generations.ts'
+import type { Database } from '../db/schema.ts'
+import type { GenerationKind } from '../db/schema-generations.ts'
+import type { JobRow } from './generations-jobs.ts'
+import { parseJobParams } from './generations-params.ts'
+
+// How job rows read to the app: the status answer of spec §3 and the
+// generation record of the three gallery lists (spec §7: gallery,
+// lipsyncGallery, getMinMaxGallery → { generations, pagination }).
+
+export function toStatusResponse(row: JobRow): StatusResponse {
+  const answer: StatusResponse = {
+    status: row.status,
+    outputUrl: row.output_url,
+    progress: { currentprogress: row.progress_current, totalprogress: row.progress_total },
+  }
+  if (row.error !== null) answer.error = row.error
+  return answer
+}
+
+export function toGenerationRecord(row: JobRow): GenerationRecord {
+  const { settings } = parseJobParams(row.params)
+  return {
+    _id: row.id,
+    prompt: row.prompt,
+    parameters: settings,
+    aspectRatio: settings.aspect_ratio,
+    resolution: settings.resolution,
+    thumbnail_url: row.thumbnail_url,
+    outputUrl: row.output_url,
+    status: row.status,
+    createdAt: row.created_at,
+    error: row.error,
+  }
+}
+
+/** One page of a user's jobs of one kind, newest first. */
+export async function galleryPage(
+  db: Kysely<Database>,
+  query: { userId: string; kind: GenerationKind; page: number; limit: number },
+): Promise<GalleryResponse> {
+  const mine = db.selectFrom('generations').where('user_id', '=', query.userId).where('kind', '=', query.kind)
+  const counted = await mine.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst()
+  const total = Number(counted?.total ?? 0)
+  const rows = await mine
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute()
+  return { generations: rows.map(toGenerationRecord), pagination: { pages: Math.ceil(total / query.limit), total } }
+}

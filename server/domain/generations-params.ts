@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { LIPSYNC_MODELS } from '../../src/lib/constants.ts'
+import type { GenerationInput } from '../providers/provider.ts'
+
+// What a job row keeps in `params` (JSON text): the provider input, enough to
+// run the job again after a restart, and the request's settings the gallery
+// shows (spec §3 generation record: parameters {seed, pro_mode, aspect_ratio, resolution}).
+
+export const generationInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ugc'), prompt: z.string(), seed: z.number().int(), durationSeconds: z.number(), enhanced: z.boolean() }),
+  z.object({
+    kind: z.literal('lipsync'),
+    videoUrl: z.string(),
+    audioUrl: z.string(),
+    audioSeconds: z.number(),
+    model: z.enum(LIPSYNC_MODELS),
+  }),
+  z.object({ kind: z.literal('consistent'), prompt: z.string(), imageUrl: z.string(), durationSeconds: z.number() }),
+]) satisfies z.ZodType<GenerationInput>
+
+export const jobSettingsSchema = z.object({
+  seed: z.number().int(),
+  pro_mode: z.boolean(),
+  aspect_ratio: z.string(),
+  resolution: z.string(),
+})
+export type JobSettings = z.infer<typeof jobSettingsSchema>
+
+export const jobParamsSchema = z.object({
+  input: generationInputSchema,
+  settings: jobSettingsSchema,
+  /** Started through a demo endpoint by the demo account. */
+  demo: z.boolean(),
+})
+export type JobParams = z.infer<typeof jobParamsSchema>
+
+export function parseJobParams(text: string): JobParams {
+  return jobParamsSchema.parse(JSON.parse(text))
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+// A local HTTP stand-in for fal.ai's queue REST API, for contract tests of
+// the fal provider (docs/operations/generation.md). It speaks the same shapes:
+//   POST {base}/{owner}/{alias}[/path]            -> { request_id, status: 'IN_QUEUE', status_url, response_url, cancel_url, queue_position }
+//   GET  {base}/{owner}/{alias}/requests/{id}/status -> { status: IN_QUEUE | IN_PROGRESS | COMPLETED, ... } (202 until COMPLETED)
+//   GET  {base}/{owner}/{alias}/requests/{id}        -> the model's output, e.g. { video: { url } }
+//   PUT  {base}/{owner}/{alias}/requests/{id}/cancel
+// with `Authorization: Key <credentials>`. Each submission follows a script,
+// so a test can ask for refusals, failures, slowness and a late success.
+
+export interface FakeFalScript {
+  /** Submit answers this HTTP status instead of accepting the job. */
+  rejectSubmitWith?: number
+  /** Status polls answering IN_QUEUE before the run starts (a late success: many). */
+  queuedPolls?: number
+  /** Status polls answering IN_PROGRESS before COMPLETED. */
+  runningPolls?: number
+  /** How the run ends in failure: an `error` on the COMPLETED status, or an error answer from the result. */
+  failure?: { via: 'status-error' } | { via: 'result-error'; httpStatus: 422 | 500 }
+  /** Status polls answering 503 first (transient; the client retries). */
+  transientStatusErrors?: number
+  /** Every answer about this request waits this long (slowness). */
+  delayMs?: number
+}
+
+export interface FakeFalRequest {
+  id: string
+  app: string
+  path: string
+  input: unknown
+  script: FakeFalScript
+  polls: number
+  transientLeft: number
+  canceled: boolean
+}
+
+export interface FakeFalServer {
+  url: string
+  /** Every accepted submission, in order. */
+  requests: FakeFalRequest[]
+  /** The script for the next submission (then the default again). */
+  nextScript(script: FakeFalScript): void
+  close(): Promise<void>
+}
+
+const STATUS_PATH = /^\/([^/]+)\/([^/]+)\/requests\/([^/]+)(\/status|\/cancel)?$/
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
+  res.end(JSON.stringify(body))
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
+  const text = Buffer.concat(chunks).toString('utf8')
+  return text === '' ? {} : JSON.parse(text)
+}
+
+/** Where a request stands after `polls` status answers. */
+function stageOf(request: FakeFalRequest): 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED' {
+  const queued = request.script.queuedPolls ?? 0
+  const running = request.script.runningPolls ?? 1
+  if (request.polls <= queued) return 'IN_QUEUE'
+  if (request.polls <= queued + running) return 'IN_PROGRESS'
+  return 'COMPLETED'
+}
+
+export async function startFakeFalServer(options: { credentials: string; videoFile: string; defaultScript?: FakeFalScript }): Promise<FakeFalServer> {
+  const video = await readFile(options.videoFile)
+  const requests = new Map<string, FakeFalRequest>()
+  const log: FakeFalRequest[] = []
+  const pending: FakeFalScript[] = []
+  let base = ''
+
+  const urlsOf = (request: FakeFalRequest) => ({
+    request_id: request.id,
+    response_url: `${base}/${request.app}/requests/${request.id}`,
+    status_url: `${base}/${request.app}/requests/${request.id}/status`,
+    cancel_url: `${base}/${request.app}/requests/${request.id}/cancel`,
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', base)
+    if (req.method === 'GET' && url.pathname.startsWith('/files/')) {
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(video.length) })
+      res.end(video)
+      return
+    }
+    if (req.headers.authorization !== `Key ${options.credentials}`) {
+      send(res, 401, { detail: 'Unauthorized' })
+      return
+    }
+    const match = STATUS_PATH.exec(url.pathname)
+    if (match === null) {
+      if (req.method !== 'POST') return send(res, 405, { detail: 'Method not allowed' })
+      const [, owner, alias, ...rest] = url.pathname.split('/')
+      if (owner === undefined || alias === undefined) return send(res, 404, { detail: 'Application not found' })
+      const script = pending.shift() ?? options.defaultScript ?? {}
+      const input = await readJson(req)
+      if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs))
+      if (script.rejectSubmitWith !== undefined) {
+        return send(res, script.rejectSubmitWith, { detail: [{ loc: ['body'], msg: 'Rejected by the fake', type: 'value_error' }] })
+      }
+      const request: FakeFalRequest = {
+        id: randomUUID(),
+        app: `${owner}/${alias}`,
+        path: rest.join('/'),
+        input,
+        script,
+        polls: 0,
+        transientLeft: script.transientStatusErrors ?? 0,
+        canceled: false,
+      }
+      requests.set(request.id, request)
+      log.push(request)
+      return send(res, 200, { ...urlsOf(request), status: 'IN_QUEUE', queue_position: 0 })
+    }
+    const [, owner, alias, id = '', action] = match
+    const request = requests.get(id)
+    if (request === undefined || request.app !== `${owner}/${alias}`) return send(res, 404, { detail: 'Request not found' })
+    if (request.script.delayMs) await new Promise((resolve) => setTimeout(resolve, request.script.delayMs))
+
+    if (action === '/cancel' && req.method === 'PUT') {
+      request.canceled = true
+      return send(res, 202, { status: 'CANCELLATION_REQUESTED' })
+    }
+    if (action === '/status' && req.method === 'GET') {
+      if (request.transientLeft > 0) {
+        request.transientLeft -= 1
+        return send(res, 503, { detail: 'No runner available', error_type: 'runner_scheduling_failure' })
+      }
+      request.polls += 1
+      const stage = stageOf(request)
+      const body: Record<string, unknown> = { ...urlsOf(request), status: stage }
+      if (stage === 'IN_QUEUE') body.queue_position = 0
+      else body.logs = url.searchParams.get('logs') === '1' ? [] : null
+      if (stage === 'COMPLETED' && request.script.failure?.via === 'status-error') {
+        body.error = 'The model could not generate a video'
+        body.error_type = 'runner_server_error'
+      }
+      return send(res, stage === 'COMPLETED' ? 200 : 202, body)
+    }
+    if (action === undefined && req.method === 'GET') {
+      if (stageOf(request) !== 'COMPLETED') return send(res, 400, { detail: 'Request is still in progress' })
+      const failure = request.script.failure
+      if (failure?.via === 'result-error' && failure.httpStatus === 422) {
+        return send(res, 422, { detail: [{ loc: ['body', 'prompt'], msg: 'The prompt was flagged by the content checker', type: 'content_policy_violation' }] })
+      }
+      if (failure !== undefined) return send(res, 500, { detail: 'The runner crashed', error_type: 'runner_server_error' })
+      return send(res, 200, { video: { url: `${base}/files/${request.id}.mp4` } }, { 'x-fal-request-id': request.id })
+    }
+    send(res, 405, { detail: 'Method not allowed' })
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { detail: String(error) }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address: AddressInfo | string | null = server.address()
+  if (address === null || typeof address === 'string') throw new Error('The fake fal server has no port')
+  base = `http://127.0.0.1:${address.port}`
+  return {
+    url: base,
+    requests: log,
+    nextScript: (script) => pending.push(script),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,116 @@
+import { ApiError as FalApiError, createFalClient } from '@fal-ai/client'
+import type { GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
+import { ProviderRejectedError } from '../provider.ts'
+import { downloadResult } from './download.ts'
+import { falInputFor, falStatusSchema, falVideoResultSchema, modelFor, type FalModels } from './fal-inputs.ts'
+
+// The production provider: fal.ai's queue through @fal-ai/client (submit,
+// status, result). fal keeps the job, so after a restart we simply poll the
+// stored request id again. Finished videos are copied into our media store.
+// fal reports no percentage: queued is 0/0 (the app shows "hang tight", spec
+// §4), running is half way, completed is whole (docs/decisions/0074).
+
+export const FAL_QUEUE_URL = 'https://queue.fal.run'
+
+export interface FalProviderOptions {
+  credentials: string
+  models: FalModels
+  store: OutputStore
+  /** The queue's base URL; another one only for the local fake in tests. */
+  queueUrl?: string
+  fetch?: typeof fetch
+}
+
+const QUEUED: ProviderStatus = { state: 'queued', progress: { current: 0, total: 0 } }
+const RUNNING: ProviderStatus = { state: 'running', progress: { current: 50, total: 100 } }
+
+function failed(error: string): ProviderStatus {
+  return { state: 'failed', progress: { current: 0, total: 100 }, error }
+}
+
+/** A definite answer from fal that the request cannot succeed (not a network hiccup or an overload). */
+function isFinalRefusal(error: unknown): error is FalApiError<unknown> {
+  return error instanceof FalApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+}
+
+function describe(error: unknown): string {
+  if (error instanceof FalApiError) return `fal answered ${error.status}: ${error.message}`
+  return error instanceof Error ? error.message : String(error)
+}
+
+export function createFalProvider(options: FalProviderOptions): GenerationProvider {
+  const queueUrl = new URL(options.queueUrl ?? FAL_QUEUE_URL)
+  const baseFetch = options.fetch ?? fetch
+  // The client always addresses https://queue.fal.run; point it at the configured queue.
+  const queueFetch: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString())
+    if (url.origin === FAL_QUEUE_URL) {
+      url.protocol = queueUrl.protocol
+      url.host = queueUrl.host
+      url.pathname = `${queueUrl.pathname.replace(/\/$/, '')}${url.pathname}`
+    }
+    return baseFetch(url, init)
+  }
+  const client = createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
+
+  async function copyResult(job: ProviderJobRef): Promise<ProviderStatus> {
+    const model = modelFor(job.input, options.models)
+    let data: unknown
+    try {
+      data = (await client.queue.result(model, { requestId: job.requestId })).data
+    } catch (error) {
+      // The run is over (status said COMPLETED): an error answer here is the run's own failure.
+      if (isFinalRefusal(error) || (error instanceof FalApiError && error.status === 500)) return failed(describe(error))
+      throw error
+    }
+    const parsed = falVideoResultSchema.safeParse(data)
+    if (!parsed.success) return failed('fal answered a result without a video')
+    const downloaded = await downloadResult(parsed.data.video.url, { trustedOrigin: queueUrl.origin, fetch: baseFetch })
+    try {
+      const outputUrl = await options.store.saveVideo(downloaded.file)
+      return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
+    } finally {
+      await downloaded.cleanup()
+    }
+  }
+
+  return {
+    name: 'fal',
+    async start(job) {
+      try {
+        const submitted = await client.queue.submit(modelFor(job.input, options.models), { input: falInputFor(job.input) })
+        return submitted.request_id
+      } catch (error) {
+        throw new ProviderRejectedError(`fal did not accept the job: ${describe(error)}`, { cause: error })
+      }
+    },
+    async status(job) {
+      let raw: unknown
+      try {
+        raw = await client.queue.status(modelFor(job.input, options.models), { requestId: job.requestId, logs: false })
+      } catch (error) {
+        if (isFinalRefusal(error)) return failed(describe(error))
+        throw error
+      }
+      const status = falStatusSchema.safeParse(raw)
+      if (!status.success) throw new Error('fal answered a status we do not understand')
+      switch (status.data.status) {
+        case 'IN_QUEUE':
+          return QUEUED
+        case 'IN_PROGRESS':
+          return RUNNING
+        case 'FAILED':
+        case 'CANCELED':
+          return failed(status.data.error ?? `fal reported ${status.data.status}`)
+        case 'COMPLETED':
+          if (status.data.error) return failed(`fal reported: ${status.data.error}`)
+          return copyResult(job)
+      }
+    },
+    async resume() {
+      // The queue kept the job; polling the stored request id is all it takes.
+    },
+    forget() {},
+    async close() {},
+  }
+}

@@ -1,0 +1,22 @@
+import type { GenerationConfig } from './config.ts'
+import { createFalProvider } from './fal/fal-provider.ts'
+import { createLocalProvider } from './local/local-provider.ts'
+import type { GenerationProvider, OutputStore, RemoteFetcher } from './provider.ts'
+
+export interface Providers {
+  /** Where new jobs go (GENERATION_PROVIDER). */
+  active: GenerationProvider
+  /** Every provider an unfinished job of an earlier run may name. */
+  byName: Partial<Record<GenerationProvider['name'], GenerationProvider>>
+}
+
+/** The local renderer always exists (jobs of an earlier local run can finish); fal when FAL_KEY is set. */
+export function createProviders(config: GenerationConfig, deps: { store: OutputStore; fetchRemote: RemoteFetcher; fetch?: typeof fetch }): Providers {
+  const local = createLocalProvider({ store: deps.store, fetchRemote: deps.fetchRemote, concurrency: config.local.concurrency })
+  const fal =
+    config.fal === null
+      ? undefined
+      : createFalProvider({ ...config.fal, store: deps.store, ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }) })
+  const active = config.provider === 'fal' && fal !== undefined ? fal : local
+  return { active, byName: { local, ...(fal === undefined ? {} : { fal }) } }
+}

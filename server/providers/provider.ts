@@ -1,0 +1,78 @@
+import type { LipSyncModel } from '../../src/lib/constants.ts'
+
+
+// One interface for every video generator (architecture: embedded defaults and
+// production twins): the local ffmpeg stand-in and fal.ai's queue. The job
+// domain (server/domain/generations-jobs.ts) owns the job row, money and
+// progress; a provider only runs work and reports on it.
+
+/** What to make, in the provider's words; stored as the job's params (JSON). */
+export type GenerationInput =
+  | { kind: 'ugc'; prompt: string; seed: number; durationSeconds: number; enhanced: boolean }
+  | { kind: 'lipsync'; videoUrl: string; audioUrl: string; audioSeconds: number; model: LipSyncModel }
+  | { kind: 'consistent'; prompt: string; imageUrl: string; durationSeconds: number }
+
+export interface ProviderJob {
+  /** Our job id (generations.id). */
+  jobId: string
+  input: GenerationInput
+}
+
+/** A started job as the provider knows it: its own request id plus what it needs to find the work again. */
+export interface ProviderJobRef extends ProviderJob {
+  requestId: string
+}
+
+export type ProviderState = 'queued' | 'running' | 'completed' | 'failed'
+
+export interface Progress {
+  current: number
+  /** 0 while nothing is known yet (the app shows "hang tight", spec §4). */
+  total: number
+}
+
+export interface ProviderStatus {
+  state: ProviderState
+  progress: Progress
+  /** Set when completed: a URL of our own media store, never the provider's. */
+  outputUrl?: string
+  thumbnailUrl?: string
+  /** Set when failed: a short reason for logs and the job row. */
+  error?: string
+}
+
+export interface GenerationProvider {
+  readonly name: 'local' | 'fal'
+  /**
+   * Hands the job to the provider and answers its request id once the provider
+   * has accepted it. Throws when it does not (the job is then refunded).
+   */
+  start(job: ProviderJob): Promise<string>
+  /** Where the job stands. A request id the provider does not know answers `failed`. */
+  status(job: ProviderJobRef): Promise<ProviderStatus>
+  /**
+   * After a restart: makes an unfinished job reachable again (local: renders it
+   * anew from its stored input; fal: nothing to do, the queue kept it).
+   */
+  resume(job: ProviderJobRef): Promise<void>
+  /** The job domain has recorded the final state: the provider may drop what it kept about it. */
+  forget(requestId: string): void
+  /** Stops work in progress (server shutdown). Jobs stay unfinished and resume on the next boot. */
+  close(): Promise<void>
+}
+
+/** Where generated videos go: the media store (server/media/store.ts) seen through what providers need. */
+export interface OutputStore {
+  /** Moves or copies a finished file into the store; answers its public URL. */
+  saveVideo(file: string): Promise<string>
+  /** The local file behind one of our own media URLs, or null for any other URL. */
+  localFileFor(url: string): Promise<string | null>
+}
+
+/** Downloads a user-given URL to a temp file (SSRF-safe, capped): server/media/fetch-remote.ts. */
+export type RemoteFetcher = (url: string, kind: 'audio' | 'video' | 'image', signal: AbortSignal) => Promise<{ file: string; cleanup(): Promise<void> }>
+
+export class ProviderRejectedError extends Error {
+  override name = 'ProviderRejectedError'
+}
+

@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { galleryRequestSchema, minMaxGalleryRequestSchema, type GalleryResponse } from '../../src/contract/gallery.ts'
+import {
+  demoUgcGenerateRequestSchema,
+  GENERATION_MESSAGES,
+  imageToVideoRequestSchema,
+  imageToVideoStatusRequestSchema,
+  lipSyncGenerateRequestSchema,
+  statusRequestSchema,
+  ugcGenerateRequestSchema,
+  type ImageToVideoResponse,
+  type StartResponse,
+  type StatusResponse,
+  type UgcGenerateRequest,
+} from '../../src/contract/generations.ts'
+import { DEFAULT_DURATION, SEED_MAX, SEED_MIN } from '../../src/lib/constants.ts'
+import { assertOwnUserId, requireUser } from '../auth/middleware.ts'
+import { InsufficientCreditsError } from '../domain/credits.ts'
+import { GenerationInProgressError, GenerationStartFailedError, JobNotFoundError, type GenerationService, type StartRequest } from '../domain/generations.ts'
+import type { AppEnv } from '../http/env.ts'
+import { ApiError } from '../http/errors.ts'
+import { jsonBody } from '../http/validate.ts'
+
+// spec §7: every generation call under /api/fal/v1, with the clients' exact
+// paths and field names (demoLypSyncGenerate, getImageToVideoResaults,
+// audio_duraraion). Starts check the token's revocation; ids in bodies must be
+// the caller's own (403); another user's request id answers 404.
+
+export interface FalRoutesDeps {
+  generations: GenerationService
+  /** The configured demo account (spec §6); null disables the demo calls. */
+  demoAccountEmail: string | null
+}
+
+type Ctx = Context<AppEnv>
+
+/** spec §3: a user_email, when sent, must be the signed-in account's too. */
+function assertOwnEmail(c: Ctx, email: string | undefined): void {
+  if (email !== undefined && email !== '' && email !== c.var.user.email) {
+    throw new ApiError(403, 'forbidden', 'The email in the request is not yours')
+  }
+}
+
+async function startOrRefuse(generations: GenerationService, request: StartRequest): Promise<string> {
+  try {
+    return await generations.start(request)
+  } catch (error) {
+    if (error instanceof GenerationInProgressError) throw new ApiError(409, 'generation_in_progress', GENERATION_MESSAGES.oneTimeGenerate)
+    if (error instanceof InsufficientCreditsError) throw new ApiError(402, 'insufficient_credits', GENERATION_MESSAGES.notEnoughToken)
+    if (error instanceof GenerationStartFailedError) throw new ApiError(502, 'generation_failed', GENERATION_MESSAGES.failedToGenerate)
+    throw error
+  }
+}
+
+function ugcStart(c: Ctx, body: UgcGenerateRequest, demo: boolean): StartRequest {
+  assertOwnUserId(c, body.user_id)
+  assertOwnEmail(c, body.user_email)
+  // spec §3: a blank seed means random.
+  const seed = body.seed ?? randomInt(SEED_MIN, SEED_MAX + 1)
+  return {
+    userId: c.var.user.id,
+    input: { kind: 'ugc', prompt: body.prompt, seed, durationSeconds: body.duration, enhanced: body.pro_mode },
+    settings: { seed, pro_mode: body.pro_mode, aspect_ratio: body.aspect_ratio, resolution: body.resolution },
+    demo,
+  }
+}
+
+async function lipSyncStart(c: Ctx, demo: boolean): Promise<StartRequest> {
+  const body = await jsonBody(c, lipSyncGenerateRequestSchema)
+  assertOwnUserId(c, body.user_id)
+  return {
+    userId: c.var.user.id,
+    input: { kind: 'lipsync', videoUrl: body.video_url, audioUrl: body.audio_url, audioSeconds: body.audio_duraraion, model: body.lipSyncModel },
+    settings: { seed: 0, pro_mode: body.lipSyncModel === 'lipsync-1.9.0-beta', aspect_ratio: '9:16', resolution: '1080p' },
+    demo,
+  }
+}
+
+async function statusOr404(generations: GenerationService, c: Ctx, jobId: string, kind: 'ugc' | 'lipsync' | 'consistent'): Promise<StatusResponse> {
+  try {
+    return await generations.status(c.var.user.id, jobId, kind)
+  } catch (error) {
+    if (error instanceof JobNotFoundError) throw new ApiError(404, 'not_found', 'No such generation')
+    throw error
+  }
+}
+
+export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
+  const { generations } = deps
+  const starting = requireUser({ checkRevoked: true })
+  const reading = requireUser({ checkRevoked: false })
+  /** spec §6: the demo calls belong to the one configured demo account. */
+  const demoOnly = requireUser({ checkRevoked: true })
+  const assertDemoAccount = (c: Ctx): void => {
+    if (deps.demoAccountEmail === null || c.var.user.email !== deps.demoAccountEmail) {
+      throw new ApiError(403, 'forbidden', 'This call is only for the demo account')
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .post('/generate', starting, async (c) => {
+      const requestId = await startOrRefuse(generations, ugcStart(c, await jsonBody(c, ugcGenerateRequestSchema), false))
+      return c.json<StartResponse>({ requestId })
+    })
+    .post('/demoUGCGenerate', demoOnly, async (c) => {
+      assertDemoAccount(c)
+      const requestId = await startOrRefuse(generations, ugcStart(c, await jsonBody(c, demoUgcGenerateRequestSchema), true))
+      return c.json<StartResponse>({ requestId })
+    })
+    .post('/generatedVideo', reading, async (c) => {
+      const body = await jsonBody(c, statusRequestSchema)
+      return c.json<StatusResponse>(await statusOr404(generations, c, body.request_id, 'ugc'))
+    })
+    .post('/lipsyncGenerate', starting, async (c) => {
+      const requestId = await startOrRefuse(generations, await lipSyncStart(c, false))
+      return c.json<StartResponse>({ requestId })
+    })
+    .post('/demoLypSyncGenerate', demoOnly, async (c) => {
+      assertDemoAccount(c)
+      const requestId = await startOrRefuse(generations, await lipSyncStart(c, true))
+      return c.json<StartResponse>({ requestId })
+    })
+    .post('/lipsyncGeneratedVideo', reading, async (c) => {
+      const body = await jsonBody(c, statusRequestSchema)
+      return c.json<StatusResponse>(await statusOr404(generations, c, body.request_id, 'lipsync'))
+    })
+    .post('/imageToVideo', starting, async (c) => {
+      const body = await jsonBody(c, imageToVideoRequestSchema)
+      assertOwnUserId(c, body.user_id)
+      const request_id = await startOrRefuse(generations, {
+        userId: c.var.user.id,
+        input: { kind: 'consistent', prompt: body.prompt, imageUrl: body.img_url, durationSeconds: Number(DEFAULT_DURATION) },
+        settings: { seed: 0, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' },
+        demo: false,
+      })
+      return c.json<ImageToVideoResponse>({ request_id })
+    })
+    .post('/getImageToVideoResaults', reading, async (c) => {
+      const body = await jsonBody(c, imageToVideoStatusRequestSchema)
+      return c.json<StatusResponse>(await statusOr404(generations, c, body.requestId, 'consistent'))
+    })
+    .post('/gallery', reading, async (c) => {
+      const body = await jsonBody(c, galleryRequestSchema)
+      assertOwnUserId(c, body.userId)
+      return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'ugc', page: body.page, limit: body.limit }))
+    })
+    .post('/lipsyncGallery', reading, async (c) => {
+      const body = await jsonBody(c, galleryRequestSchema)
+      assertOwnUserId(c, body.userId)
+      return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'lipsync', page: body.page, limit: body.limit }))
+    })
+    .post('/getMinMaxGallery', reading, async (c) => {
+      const body = await jsonBody(c, minMaxGalleryRequestSchema)
+      assertOwnUserId(c, body.userId)
+      return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'consistent', page: body.page, limit: body.limit }))
+    })
+}
