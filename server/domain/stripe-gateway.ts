@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import { Stripe } from 'stripe'
 import type { StripeConfig } from '../config.ts'
 
 // Stripe hosted Checkout and its signed webhook (architecture: payments'
