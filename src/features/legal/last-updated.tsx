@@ -10,7 +10,7 @@ export function LastUpdated() {
   // Read once per visit so the line does not change between renders.
   const [today] = useState(() => new Date())
   const date = i18n.date(today, { dateStyle: 'long' })
-  const iso = today.toISOString().slice(0, 10)
+  const iso = localIsoDate(today)
   return (
     <p className="legal-updated">
       <Trans>
@@ -18,4 +18,10 @@ export function LastUpdated() {
       </Trans>
     </p>
   )
+}
+
+/** YYYY-MM-DD in local time, matching the date shown (toISOString would use UTC). */
+export function localIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }

@@ -31,6 +31,7 @@ export function ContactForm() {
   const { t } = useLingui()
   const session = useSession()
   const user = isSignedIn(session) ? session.user : null
+  const accountEmail = user?.email ?? null
   const [values, setValues] = useState(EMPTY)
   const [honeypot, setHoneypot] = useState('')
   const [errors, setErrors] = useState<{ email?: ContactErrorCode; message?: ContactErrorCode }>({})
@@ -97,10 +98,10 @@ export function ContactForm() {
       <h2 id="contact-form-title">
         <Trans>Send us a message</Trans>
       </h2>
-      {user ? (
+      {accountEmail !== null ? (
         <p className="hint support-identity">
           <Trans>
-            You are signed in as <strong>{user.email}</strong>. We will reply to this address.
+            You are signed in as <strong>{accountEmail}</strong>. We will reply to this address.
           </Trans>
         </p>
       ) : (
