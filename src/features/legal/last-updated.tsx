@@ -20,8 +20,9 @@ export function LastUpdated() {
   )
 }
 
+const pad = (value: number) => String(value).padStart(2, '0')
+
 /** YYYY-MM-DD in local time, matching the date shown (toISOString would use UTC). */
 export function localIsoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ContactForm } from './contact-form'
-import { answerFetch, renderSupport, signedIn } from './test/render-support'
+import { answerFetch, holdFetch, renderSupport, signedIn } from './test/render-support'
 
 async function fillAndSend(fields: { email?: string; message?: string; name?: string; subject?: string }) {
   const user = userEvent.setup()
@@ -105,13 +105,12 @@ describe('ContactForm sending (spec §3 payload, §4 states, §8 outcomes)', () 
   })
 
   it('disables the button and says Sending... while busy', async () => {
-    let answer: (response: Response) => void = () => {}
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    const answer = holdFetch()
     await renderSupport(<ContactForm />)
     await fillAndSend({ email: 'ada@example.com', message: 'Hello' })
     const busy = screen.getByRole('button', { name: 'Sending...' })
     expect(busy).toBeDisabled()
-    answer(Response.json({ success: true, message: 'ok' }))
+    answer({ success: true, message: 'ok' })
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled()
   })
 

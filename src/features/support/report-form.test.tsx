@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ReportForm } from './report-form'
-import { answerFetch, renderSupport, signedIn } from './test/render-support'
+import { answerFetch, holdFetch, renderSupport, signedIn } from './test/render-support'
 
 async function describeAndSubmit(description: string, link = '') {
   const user = userEvent.setup()
@@ -52,12 +52,11 @@ describe('ReportForm (spec §2 Bug report, §3, §8)', () => {
   })
 
   it('shows Submitting... on a disabled button while busy', async () => {
-    let answer: (response: Response) => void = () => {}
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    const answer = holdFetch()
     await renderSupport(<ReportForm />)
     await describeAndSubmit('Slow')
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
-    answer(Response.json({ success: true, message: 'ok' }))
+    answer({ success: true, message: 'ok' })
     expect(await screen.findByRole('button', { name: 'Submit report' })).toBeEnabled()
   })
 

@@ -52,3 +52,13 @@ export function answerFetch(body: unknown, status = 200) {
   })
   return { spy, sent }
 }
+
+/** Holds every fetch until the returned function answers it with JSON. */
+export function holdFetch(): (body: unknown) => void {
+  let answer: ((response: Response) => void) | undefined
+  const pending = new Promise<Response>((resolve) => {
+    answer = resolve
+  })
+  vi.spyOn(globalThis, 'fetch').mockReturnValue(pending)
+  return (body) => answer?.(Response.json(body))
+}
