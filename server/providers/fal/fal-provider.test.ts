@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
+import { outputStoreFrom } from '../media-output.ts'
+import { ProviderRejectedError, type GenerationInput, type GenerationProvider, type ProviderStatus } from '../provider.ts'
+import { createMediaFixtures, type MediaFixtures } from '../testing/fixtures.ts'
+import { createFalProvider } from './fal-provider.ts'
+import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
+
+// Contract tests: the fal provider through the real @fal-ai/client against a
+// local fake of fal's queue REST API.
+
+const KEY = 'test-key:secret'
+const MODELS = { ugc: 'fal-ai/minimax/video-01', lipsync: 'fal-ai/sync-lipsync', consistent: 'fal-ai/minimax/video-01-subject-reference' }
+const UGC: GenerationInput = { kind: 'ugc', prompt: 'A barista smiles', seed: 42, durationSeconds: 5, enhanced: false }
+
+let fixtures: MediaFixtures
+let fake: FakeFalServer
+let mediaDir: string
+let store: MediaStore
+let provider: GenerationProvider
+
+async function pollUntilDone(jobId: string, requestId: string, input: GenerationInput): Promise<ProviderStatus[]> {
+  const seen: ProviderStatus[] = []
+  for (let i = 0; i < 50; i += 1) {
+    const status = await provider.status({ jobId, requestId, input })
+    seen.push(status)
+    if (status.state === 'completed' || status.state === 'failed') return seen
+  }
+  throw new Error('the job never finished')
+}
+
+beforeAll(async () => {
+  fixtures = await createMediaFixtures()
+  fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.videoFile })
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-media-'))
+  store = await createLocalMediaStore({ dir: mediaDir, publicOrigin: 'http://127.0.0.1:8710' })
+  provider = createFalProvider({ credentials: KEY, models: MODELS, store: outputStoreFrom(store), queueUrl: fake.url })
+})
+
+afterAll(async () => {
+  await fake.close()
+  await fixtures.remove()
+  await rm(mediaDir, { recursive: true, force: true })
+})
+
+describe('fal provider against the fake queue', () => {
+  it('submits, polls and copies the finished video into our media store', async () => {
+    const requestId = await provider.start({ jobId: 'job-1', input: UGC })
+    const submitted = fake.requests.at(-1)
+    expect(submitted?.id).toBe(requestId)
+    expect(submitted?.app).toBe('fal-ai/minimax')
+    expect(submitted?.path).toBe('video-01')
+    expect(submitted?.input).toEqual({ prompt: 'A barista smiles', seed: 42, prompt_optimizer: false })
+
+    const seen = await pollUntilDone('job-1', requestId, UGC)
+    expect(seen.map((s) => s.state)).toEqual(['running', 'completed'])
+    const done = seen.at(-1)
+    expect(done?.outputUrl).toMatch(/^http:\/\/127\.0\.0\.1:8710\/media\/[0-9a-f-]+\.mp4$/)
+    const file = store.resolveOwnUrl(done?.outputUrl ?? '')
+    expect(file).not.toBeNull()
+    expect(readFileSync(file ?? '')).toEqual(readFileSync(fixtures.videoFile))
+  })
+
+  it('sends lip sync and consistent actor jobs in the models’ own fields', async () => {
+    const lipsync: GenerationInput = { kind: 'lipsync', videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/a.mp3', audioSeconds: 12, model: 'lipsync-1.9.0-beta' }
+    await provider.start({ jobId: 'job-2', input: lipsync })
+    expect(fake.requests.at(-1)?.app).toBe('fal-ai/sync-lipsync')
+    expect(fake.requests.at(-1)?.input).toMatchObject({ model: 'lipsync-1.9.0-beta', video_url: 'https://cdn.example/v.mp4', audio_url: 'https://cdn.example/a.mp3' })
+
+    const consistent: GenerationInput = { kind: 'consistent', prompt: 'waves hello', imageUrl: 'https://cdn.example/face.png', durationSeconds: 5 }
+    await provider.start({ jobId: 'job-3', input: consistent })
+    expect(fake.requests.at(-1)?.path).toBe('video-01-subject-reference')
+    expect(fake.requests.at(-1)?.input).toMatchObject({ prompt: 'waves hello', subject_reference_image_url: 'https://cdn.example/face.png' })
+  })
+
+  it('throws when fal refuses the submission', async () => {
+    fake.nextScript({ rejectSubmitWith: 422 })
+    await expect(provider.start({ jobId: 'job-4', input: UGC })).rejects.toBeInstanceOf(ProviderRejectedError)
+  })
+
+  it('throws when the key is wrong', async () => {
+    const stranger = createFalProvider({ credentials: 'wrong', models: MODELS, store: outputStoreFrom(store), queueUrl: fake.url })
+    await expect(stranger.start({ jobId: 'job-5', input: UGC })).rejects.toBeInstanceOf(ProviderRejectedError)
+  })
+
+  it.each([
+    ['an error on the completed status', { via: 'status-error' } as const],
+    ['a 422 from the result', { via: 'result-error', httpStatus: 422 } as const],
+    ['a 500 from the result', { via: 'result-error', httpStatus: 500 } as const],
+  ])('reports a failed run: %s', async (_name, failure) => {
+    fake.nextScript({ failure })
+    const requestId = await provider.start({ jobId: 'job-6', input: UGC })
+    const seen = await pollUntilDone('job-6', requestId, UGC)
+    expect(seen.at(-1)?.state).toBe('failed')
+    expect(seen.at(-1)?.error).toBeTruthy()
+    expect(seen.at(-1)?.outputUrl).toBeUndefined()
+  })
+
+  it('reports a request id fal does not know as failed', async () => {
+    const status = await provider.status({ jobId: 'job-7', requestId: 'no-such-request', input: UGC })
+    expect(status.state).toBe('failed')
+  })
+
+  it('waits through slow answers and a long queue to a late success', async () => {
+    fake.nextScript({ queuedPolls: 4, runningPolls: 2, delayMs: 150 })
+    const requestId = await provider.start({ jobId: 'job-8', input: UGC })
+    const seen = await pollUntilDone('job-8', requestId, UGC)
+    expect(seen.map((s) => s.state)).toEqual(['queued', 'queued', 'queued', 'queued', 'running', 'running', 'completed'])
+    expect(seen[0]?.progress).toEqual({ current: 0, total: 0 })
+    expect(existsSync(store.resolveOwnUrl(seen.at(-1)?.outputUrl ?? '') ?? '')).toBe(true)
+  })
+
+  it('rides out a transient 503 on the status call', async () => {
+    fake.nextScript({ transientStatusErrors: 1 })
+    const requestId = await provider.start({ jobId: 'job-9', input: UGC })
+    const seen = await pollUntilDone('job-9', requestId, UGC)
+    expect(seen.at(-1)?.state).toBe('completed')
+  })
+})
