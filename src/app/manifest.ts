@@ -1,6 +1,10 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 
 // The web app manifest (issue 2 §12): everything Chromium and Safari ask for to install.
+// English only: a manifest has one language, and the app itself follows the visitor's
+// (docs/decisions/0050). Installed, the app opens on the generator, the product's
+// home (spec §2: the logo leads to /ugc-actor). No orientation lock: people may hold
+// a tablet sideways (WCAG 1.3.4).
 export const manifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Actorly – AI video actors',
@@ -9,7 +13,7 @@ export const manifest: Partial<ManifestOptions> = {
   start_url: '/ugc-actor',
   scope: '/',
   display: 'standalone',
-  orientation: 'portrait',
+  dir: 'ltr',
   theme_color: '#0b0b14',
   background_color: '#0b0b14',
   lang: 'en',
@@ -18,6 +22,10 @@ export const manifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    { name: 'Create a video', short_name: 'Create', url: '/ugc-actor', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: 'Gallery', url: '/gallery', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
   ],
   screenshots: [
     { src: '/screenshots/narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: 'The landing page on a phone' },
