@@ -31,14 +31,12 @@ function isAppRoute(requestPath: string): boolean {
 export function mountPwa(app: Hono<AppEnv>, distDir: string): void {
   // Created on first use: serveStatic complains at creation when dist/ is not built yet.
   let serveFiles: MiddlewareHandler<AppEnv> | null = null
-  const files = (c: Context<AppEnv>, next: Next) => {
-    serveFiles ??= serveStatic<AppEnv>({
-      root: distDir,
-      onFound: (_file, context) => {
-        context.header('Cache-Control', cacheControlFor(context.req.path))
-      },
-    })
-    return serveFiles(c, next)
+  const files = async (c: Context<AppEnv>, next: Next) => {
+    serveFiles ??= serveStatic<AppEnv>({ root: distDir })
+    const response = await serveFiles(c, next)
+    // serveStatic's onFound runs after the response is built, so headers are set here.
+    if (response instanceof Response && response.status < 400) response.headers.set('Cache-Control', cacheControlFor(c.req.path))
+    return response
   }
   const indexFile = path.join(distDir, 'index.html')
 
