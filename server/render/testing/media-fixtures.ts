@@ -24,9 +24,9 @@ export async function makeTempDir(prefix = 'actorly-test-'): Promise<{ dir: stri
 }
 
 /** A sine tone of the given length, encoded by the file's extension (mp3, wav, ogg, m4a, aac, flac, weba). */
-export async function makeAudio(file: string, seconds: number): Promise<string> {
+export async function makeAudio(file: string, seconds: number, extraArgs: string[] = []): Promise<string> {
   const format = path.extname(file) === '.weba' ? ['-c:a', 'libopus', '-f', 'webm'] : path.extname(file) === '.aac' ? ['-f', 'adts'] : []
-  await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, ...format, file])
+  await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, ...format, ...extraArgs, file])
   return file
 }
 

@@ -1,0 +1,53 @@
+import type { MediaKind } from '../../src/contract/media.ts'
+import { MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '../../src/lib/constants.ts'
+
+// Every type the media store keeps. A stored file's extension is the one
+// source of its type: the server serves exactly this Content-Type for it and
+// nothing else (quality.md: never as HTML), so no metadata table is needed.
+
+export interface StoredMediaType {
+  ext: string
+  contentType: string
+  kind: MediaKind
+}
+
+export const STORED_MEDIA_TYPES: readonly StoredMediaType[] = [
+  // spec §5/§9 audio: mp3, ogg, wav, m4a, aac; also flac (audio URL types) and webm (browser recordings).
+  { ext: 'mp3', contentType: 'audio/mpeg', kind: 'audio' },
+  { ext: 'ogg', contentType: 'audio/ogg', kind: 'audio' },
+  { ext: 'wav', contentType: 'audio/wav', kind: 'audio' },
+  { ext: 'm4a', contentType: 'audio/mp4', kind: 'audio' },
+  { ext: 'aac', contentType: 'audio/aac', kind: 'audio' },
+  { ext: 'flac', contentType: 'audio/flac', kind: 'audio' },
+  { ext: 'weba', contentType: 'audio/webm', kind: 'audio' },
+  // spec §5 video: mp4, quicktime, webm, x-m4v.
+  { ext: 'mp4', contentType: 'video/mp4', kind: 'video' },
+  { ext: 'mov', contentType: 'video/quicktime', kind: 'video' },
+  { ext: 'm4v', contentType: 'video/x-m4v', kind: 'video' },
+  { ext: 'webm', contentType: 'video/webm', kind: 'video' },
+  // spec §5 images: jpeg, png, webp.
+  { ext: 'jpg', contentType: 'image/jpeg', kind: 'image' },
+  { ext: 'png', contentType: 'image/png', kind: 'image' },
+  { ext: 'webp', contentType: 'image/webp', kind: 'image' },
+]
+
+export function storedTypeByExt(ext: string): StoredMediaType | undefined {
+  return STORED_MEDIA_TYPES.find((type) => type.ext === ext)
+}
+
+/** spec §9: 10 MB for audio and images; our stated cap for input videos (docs/decisions/0080). */
+export function maxBytesFor(kind: MediaKind): number {
+  return kind === 'video' ? MAX_VIDEO_UPLOAD_BYTES : MAX_UPLOAD_BYTES
+}
+
+/**
+ * Maps an upload preset to the kind it stands for. Our client sends `audio`,
+ * `video` or `image`; a client written for the hosted service sends its own
+ * preset names, so any name with one of those words in it (`actorly_audio`,
+ * `video-uploads`, `Image`) maps to that kind. Anything else is refused.
+ */
+export function presetKind(preset: string): MediaKind | null {
+  const words = preset.toLowerCase().split(/[^a-z0-9]+/)
+  const kinds = (['audio', 'video', 'image'] as const).filter((kind) => words.includes(kind))
+  return kinds.length === 1 ? (kinds[0] ?? null) : null
+}

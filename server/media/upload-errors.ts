@@ -1,0 +1,33 @@
+import type { MediaKind } from '../../src/contract/media.ts'
+import { ApiError } from '../http/errors.ts'
+import { maxBytesFor } from './media-types.ts'
+import { UploadRejectedError } from './upload.ts'
+
+// The answers for a refused upload, in the spec's words where it has them (§8).
+
+const FORMATS: Record<MediaKind, string> = {
+  audio: 'mp3, ogg, wav, m4a, aac, flac, webm',
+  video: 'mp4, mov, webm, m4v',
+  image: 'jpg, jpeg, png, webp',
+}
+
+export function invalidTypeMessage(kind: MediaKind | null): string {
+  if (kind === 'video') return `Invalid file type. Please upload a video file in one of the following formats: ${FORMATS.video}`
+  const formats = kind === null ? Object.values(FORMATS).join('; ') : FORMATS[kind]
+  return `Invalid file type. Please upload a file with one of the following formats: ${formats}`
+}
+
+export function tooLargeMessage(kind: MediaKind | null): string {
+  const megabytes = Math.round(maxBytesFor(kind ?? 'audio') / (1024 * 1024))
+  return kind === 'video'
+    ? `File is too large. Please upload a video smaller than ${megabytes}MB.`
+    : `File is too large. Please upload a file smaller than ${megabytes}MB.`
+}
+
+/** Maps a refused upload to the API's `{ message, code }` answer. */
+export function uploadApiError(error: unknown): unknown {
+  if (!(error instanceof UploadRejectedError)) return error
+  if (error.problem === 'too_large') return new ApiError(413, 'file_too_large', tooLargeMessage(error.kind))
+  if (error.problem === 'invalid_type') return new ApiError(415, 'invalid_file_type', invalidTypeMessage(error.kind))
+  return new ApiError(400, 'validation_failed', error.message)
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable, Transform, type TransformCallback } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import busboy from 'busboy'
+import type { MediaKind } from '../../src/contract/media.ts'
+import { MAX_VIDEO_UPLOAD_BYTES } from '../../src/lib/constants.ts'
+import { maxBytesFor, presetKind, type StoredMediaType } from './media-types.ts'
+import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
+
+// Streams one multipart upload (`file` + `upload_preset`) to a temp file while
+// checking it: the type from the first bytes, the size cap as the bytes arrive
+// (quality.md: 413 while streaming, nothing left on disk).
+
+export type UploadProblem = 'bad_request' | 'invalid_type' | 'too_large'
+export class UploadRejectedError extends Error {
+  override name = 'UploadRejectedError'
+  readonly problem: UploadProblem
+  readonly kind: MediaKind | null
+  constructor(problem: UploadProblem, message: string, kind: MediaKind | null = null) {
+    super(message)
+    this.problem = problem
+    this.kind = kind
+  }
+}
+
+export interface ReceivedUpload {
+  tempFile: string
+  bytes: number
+  type: StoredMediaType
+}
+
+/** Room for the multipart envelope around the largest allowed file. */
+const ENVELOPE_BYTES = 64 * 1024
+
+/** Checks the file's bytes as they stream past: type from the head, size against the cap. */
+class UploadGate extends Transform {
+  bytes = 0
+  candidates: StoredMediaType[] | null = null
+  private head = Buffer.alloc(0)
+  private readonly presetKindNow: () => MediaKind | null
+  constructor(presetKindNow: () => MediaKind | null) {
+    super()
+    this.presetKindNow = presetKindNow
+  }
+  private cap(): number {
+    const kind = this.presetKindNow()
+    if (kind !== null) return maxBytesFor(kind)
+    // The preset may come after the file: the largest cap among what the bytes can be, re-checked at the end.
+    return Math.max(...(this.candidates ?? []).map((t) => maxBytesFor(t.kind)), maxBytesFor('audio'))
+  }
+  private sniff(): void {
+    this.candidates = sniffMediaTypes(this.head)
+    // Refuse at once when the preset is known; otherwise read on (under the
+    // smallest cap) so the answer can name the formats of the preset that follows.
+    const kind = this.presetKindNow()
+    if (kind !== null && !this.candidates.some((t) => t.kind === kind)) {
+      throw new UploadRejectedError('invalid_type', 'The file is not one of the allowed types', kind)
+    }
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    try {
+      this.bytes += chunk.length
+      if (this.candidates === null) {
+        this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES)
+        if (this.head.length >= SNIFF_BYTES) this.sniff()
+      }
+      if (this.bytes > this.cap()) throw new UploadRejectedError('too_large', 'The file is too large', this.presetKindNow())
+      done(null, chunk)
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+  override _flush(done: TransformCallback): void {
+    try {
+      if (this.candidates === null) this.sniff()
+      done()
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+}
+
+/** The request body's chunks; stopping early cancels the body (the client's upload). */
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader()
+  let finished = false
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) {
+        finished = true
+        return
+      }
+      yield value
+    }
+  } finally {
+    if (!finished) await reader.cancel().catch(() => undefined)
+  }
+}
+
+export interface ReceiveUploadOptions {
+  body: ReadableStream<Uint8Array> | null
+  contentType: string | undefined
+  contentLength: string | undefined
+  /** Folder for the temp file (the store's incoming folder). */
+  dir: string
+}
+
+/** Receives the upload or rejects with UploadRejectedError, leaving no temp file behind. */
+export async function receiveUpload({ body, contentType, contentLength, dir }: ReceiveUploadOptions): Promise<ReceivedUpload> {
+  if (body === null || contentType === undefined || !/^multipart\/form-data;/i.test(contentType)) {
+    throw new UploadRejectedError('bad_request', 'Send multipart/form-data with the fields file and upload_preset')
+  }
+  if (Number(contentLength ?? 0) > MAX_VIDEO_UPLOAD_BYTES + ENVELOPE_BYTES) {
+    throw new UploadRejectedError('too_large', 'The file is too large')
+  }
+  const tempFile = path.join(dir, `upload-${randomUUID()}.part`)
+  const source = Readable.from(chunksOf(body), { objectMode: false })
+  let preset: string | null = null
+  const kindNow = (): MediaKind | null => (preset === null ? null : presetKind(preset))
+  let fileDone: Promise<UploadGate> | null = null
+  try {
+    const gate = await new Promise<UploadGate>((resolve, reject) => {
+      const parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fields: 8, fieldSize: 1024, parts: 12, fileSize: MAX_VIDEO_UPLOAD_BYTES + 1 },
+      })
+      const fail = (error: unknown): void => {
+        // Stop reading at once (the 413 goes out without waiting for the rest of the body).
+        source.unpipe(parser)
+        source.destroy()
+        parser.destroy()
+        reject(error)
+      }
+      parser.on('field', (name, value) => {
+        if (name === 'upload_preset') preset = value
+      })
+      parser.on('file', (name, stream) => {
+        if (name !== 'file' || fileDone !== null) {
+          stream.resume()
+          return
+        }
+        const checker = new UploadGate(kindNow)
+        fileDone = pipeline(stream, checker, createWriteStream(tempFile, { flags: 'wx' })).then(() => checker)
+        fileDone.catch(fail)
+      })
+      parser.on('error', fail)
+      parser.on('close', () => {
+        if (fileDone === null) fail(new UploadRejectedError('bad_request', 'The upload has no file field'))
+        else fileDone.then(resolve, fail)
+      })
+      source.on('error', fail)
+      source.pipe(parser)
+    })
+    return { tempFile, bytes: gate.bytes, type: finalType(gate, kindNow(), preset) }
+  } catch (error) {
+    // Let the file stream close first so nothing recreates the file after it is removed.
+    await (fileDone ?? Promise.resolve()).catch(() => undefined)
+    await rm(tempFile, { force: true })
+    throw error
+  }
+}
+
+/** After the whole body: the preset must be known and match the bytes, and the kind's cap holds. */
+function finalType(gate: UploadGate, kind: MediaKind | null, preset: string | null): StoredMediaType {
+  if (preset === null) throw new UploadRejectedError('bad_request', 'The upload has no upload_preset field')
+  if (kind === null) throw new UploadRejectedError('bad_request', `Unknown upload_preset "${preset.slice(0, 40)}": use audio, video or image`)
+  const type = gate.candidates?.find((t) => t.kind === kind)
+  if (type === undefined) throw new UploadRejectedError('invalid_type', 'The file is not one of the allowed types', kind)
+  if (gate.bytes > maxBytesFor(kind)) throw new UploadRejectedError('too_large', 'The file is too large', kind)
+  return type
+}
