@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { runFfmpeg } from '../../render/run-ffmpeg.ts'
@@ -26,4 +26,11 @@ export async function createMediaFixtures(options: { audioSeconds?: number } = {
   await runFfmpeg({ args: ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-y', audioFile] })
   await runFfmpeg({ args: ['-f', 'lavfi', '-i', 'testsrc=size=320x320:duration=1', '-frames:v', '1', '-y', imageFile] })
   return { dir, videoFile, audioFile, imageFile, remove: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** A copy in a fresh temp folder (the media store moves what it saves). */
+export async function copyToTemp(file: string): Promise<string> {
+  const target = path.join(await mkdtemp(path.join(os.tmpdir(), 'actorly-copy-')), path.basename(file))
+  await copyFile(file, target)
+  return target
 }

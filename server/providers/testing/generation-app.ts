@@ -1,0 +1,63 @@
+import path from 'node:path'
+import type { Hono } from 'hono'
+import { createApp } from '../../app.ts'
+import { createGenerationPart, type GenerationPart } from '../../domain/generations-wiring.ts'
+import type { AppEnv } from '../../http/env.ts'
+import { createLogger } from '../../logger.ts'
+import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
+import type { TestServer } from '../../test/harness.ts'
+import type { RemoteFetcher } from '../provider.ts'
+
+// The real app (server/app.ts) with the generation part mounted at
+// /api/fal/v1, over a harness TestServer's database and identity verifier.
+// Inputs in these tests are files of our own media store, so any outside
+// URL is refused.
+
+export const MEDIA_ORIGIN = 'http://127.0.0.1:8711'
+
+export interface GenerationTestApp {
+  app: Hono<AppEnv>
+  part: GenerationPart
+  store: MediaStore
+  request(pathAndQuery: string, options?: { token?: string; json?: unknown; body?: string }): Promise<Response>
+  close(): Promise<void>
+}
+
+const refuseOutsideUrls: RemoteFetcher = async (url) => {
+  throw new Error(`tests fetch no outside URL (${url})`)
+}
+
+export async function createGenerationTestApp(
+  server: TestServer,
+  options: { env?: Record<string, string>; demoAccountEmail?: string } = {},
+): Promise<GenerationTestApp> {
+  const logger = createLogger('silent')
+  const store = await createLocalMediaStore({ dir: path.join(server.dataDir, 'media'), publicOrigin: MEDIA_ORIGIN })
+  const part = createGenerationPart({
+    db: server.db,
+    logger,
+    mediaStore: store,
+    fetchRemote: refuseOutsideUrls,
+    demoAccountEmail: options.demoAccountEmail ?? null,
+    env: { GENERATION_POLL_INTERVAL_MS: '100', ...options.env },
+  })
+  const app = createApp({
+    config: server.config,
+    database: server.database,
+    logger,
+    verifier: server.verifier,
+    stripe: null,
+    extraRoutes: [{ path: '/api/fal/v1', routes: part.routes }],
+  })
+  return {
+    app,
+    part,
+    store,
+    async request(pathAndQuery, { token, json, body } = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (token !== undefined) headers.authorization = `Bearer ${token}`
+      return app.request(pathAndQuery, { method: 'POST', headers, body: json !== undefined ? JSON.stringify(json) : body })
+    },
+    close: () => part.close(),
+  }
+}
