@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { DEMO_AUDIO_LABEL_MB } from '@/lib/constants'
 import { DEMO_AUDIO_FILE_NAME, DEMO_MEDIA } from './demo-media'
+import { MusicIcon } from './icons'
+import { lipSyncCaptionsUrl } from './demo-captions'
 import { InfoTip } from './info-tip'
 import { InputVideoCard } from './input-video-card'
 import { OutputPanel } from './output-panel'
@@ -36,8 +38,8 @@ export function LipSyncStep({ lipSync, hasInputVideo, removeInputVideo, restoreI
           <Trans>Audio</Trans>
         </h3>
         <div className="demo-file">
-          <span className="demo-file__icon" aria-hidden="true">
-            ♪
+          <span className="demo-file__icon">
+            <MusicIcon size={20} />
           </span>
           <div className="demo-file__meta">
             <span className="demo-file__name">{DEMO_AUDIO_FILE_NAME}</span>
@@ -45,7 +47,19 @@ export function LipSyncStep({ lipSync, hasInputVideo, removeInputVideo, restoreI
               <Trans>{audioSize} MB</Trans>
             </span>
           </div>
-          <audio className="demo-file__player" src={DEMO_MEDIA.audio} controls preload="none" aria-label={t`Demo audio`} />
+          {/* The sample voice has no words; its description stands in for a transcript. */}
+          {/* oxlint-disable-next-line jsx-a11y/media-has-caption */}
+          <audio
+            className="demo-file__player"
+            src={DEMO_MEDIA.audio}
+            controls
+            preload="none"
+            aria-label={t`Demo audio`}
+            aria-describedby={`${id}-audio-description`}
+          />
+          <p id={`${id}-audio-description`} className="hint demo-file__description">
+            <Trans>A synthetic sample voice that hums in syllables, without words.</Trans>
+          </p>
         </div>
         <h3 className="demo-form__label">
           <Trans>Input video</Trans>
@@ -96,7 +110,12 @@ export function LipSyncStep({ lipSync, hasInputVideo, removeInputVideo, restoreI
       <OutputPanel
         headingId={`${id}-output`}
         progress={lipSync}
-        video={{ src: DEMO_MEDIA.lipSyncVideo, poster: DEMO_MEDIA.lipSyncPoster, label: t`Lip-synced sample video` }}
+        video={{
+          src: DEMO_MEDIA.lipSyncVideo,
+          poster: DEMO_MEDIA.lipSyncPoster,
+          label: t`Lip-synced sample video`,
+          captions: { src: lipSyncCaptionsUrl(i18n.locale), locale: i18n.locale, label: t`Captions` },
+        }}
       />
     </div>
   )

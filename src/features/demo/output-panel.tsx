@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FakeProgress } from './use-fake-progress'
 import { DOWNLOAD_FILE_NAME } from './demo-media'
+import { DownloadIcon, MicrophoneIcon, PlayIcon } from './icons'
 
 interface OutputVideo {
   src: string
   poster: string
   /** Accessible name of the player. */
   label: string
+  /** WebVTT captions for a clip with sound; a silent clip has none. */
+  captions?: { src: string; locale: string; label: string }
 }
 
 interface OutputPanelProps {
@@ -37,8 +40,8 @@ export function OutputPanel({ headingId, progress, video, onAddVoice }: OutputPa
       <div className="demo-output__stage" aria-busy={progress.isLoading}>
         {progress.phase === 'idle' && (
           <p className="demo-output__placeholder">
-            <span className="demo-output__icon" aria-hidden="true">
-              ▶
+            <span className="demo-output__icon">
+              <PlayIcon size={22} />
             </span>
             <Trans>Your creation will appear here</Trans>
           </p>
@@ -50,6 +53,8 @@ export function OutputPanel({ headingId, progress, video, onAddVoice }: OutputPa
           </div>
         )}
         {ready && (
+          // A clip with sound brings captions; the silent generated clip has nothing to caption.
+          // oxlint-disable-next-line jsx-a11y/media-has-caption
           <video
             className="demo-output__video demo-fade-in"
             src={video.src}
@@ -58,18 +63,28 @@ export function OutputPanel({ headingId, progress, video, onAddVoice }: OutputPa
             controls
             playsInline
             preload="metadata"
-          />
+          >
+            {video.captions && (
+              <track
+                kind="captions"
+                src={video.captions.src}
+                srcLang={video.captions.locale}
+                label={video.captions.label}
+                default
+              />
+            )}
+          </video>
         )}
       </div>
       {ready && (
         <div className="demo-output__actions">
           <a className="btn" href={video.src} download={DOWNLOAD_FILE_NAME}>
-            <span aria-hidden="true">⬇</span>
+            <DownloadIcon />
             <Trans>Download</Trans>
           </a>
           {onAddVoice && (
             <button type="button" className="btn btn--primary" onClick={onAddVoice}>
-              <span aria-hidden="true">🎙</span>
+              <MicrophoneIcon />
               <Trans>Add voice</Trans>
             </button>
           )}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { CheckIcon } from './icons'
 import type { DemoStep } from './use-demo-wizard'
 
 interface StepNavProps {
@@ -60,7 +61,7 @@ function StepButton({ number, current, done, onSelect, title, status }: StepButt
       >
         {/* The check mark is decoration: the status line below says the same in words. */}
         <span className="demo-steps__badge" aria-hidden="true">
-          {done ? '✓' : number}
+          {done ? <CheckIcon size={18} /> : number}
         </span>
         <span className="demo-steps__text">
           <span className="demo-steps__title">

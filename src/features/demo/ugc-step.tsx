@@ -32,7 +32,7 @@ export function UgcStep({ generation, onAddVoice }: UgcStepProps) {
           <label htmlFor={`${id}-prompt`}>
             <Trans>Prompt</Trans>
           </label>
-          <textarea id={`${id}-prompt`} rows={6} value={prompt} disabled readOnly />
+          <textarea id={`${id}-prompt`} className="demo-form__prompt" rows={6} value={prompt} disabled readOnly />
         </div>
         <fieldset className="demo-settings">
           <legend>

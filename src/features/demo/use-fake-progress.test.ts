@@ -104,9 +104,11 @@ describe('useFakeProgress (spec §2 Demo, §9)', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
-  it('uses injected timers', () => {
+  it('uses injected timers and clock', () => {
     const callbacks: (() => void)[] = []
+    let clock = 0
     const timers = {
+      now: () => clock,
       setInterval: (callback: () => void) => callbacks.push(callback),
       clearInterval: () => undefined,
       setTimeout: (callback: () => void) => callbacks.push(callback),
@@ -115,8 +117,10 @@ describe('useFakeProgress (spec §2 Demo, §9)', () => {
     const { result } = renderHook(() => useFakeProgress({ durationMs: 100, tickMs: 50, pauseMs: 10, timers }))
     act(() => void result.current.start())
     const tick = callbacks[0]
+    clock = 50
     act(() => tick?.())
     expect(result.current.percent).toBe(50)
+    clock = 100
     act(() => tick?.())
     expect(result.current.phase).toBe('finishing')
     act(() => callbacks[1]?.())

@@ -13,6 +13,8 @@ export interface ProgressTimers {
   clearInterval: (id: number) => void
   setTimeout: (callback: () => void, ms: number) => number
   clearTimeout: (id: number) => void
+  /** Milliseconds from any fixed origin. */
+  now: () => number
 }
 
 export interface FakeProgressOptions {
@@ -38,6 +40,7 @@ const browserTimers: ProgressTimers = {
   clearInterval: (id) => window.clearInterval(id),
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (id) => window.clearTimeout(id),
+  now: () => performance.now(),
 }
 
 /**
@@ -70,14 +73,15 @@ export function useFakeProgress(options: FakeProgressOptions = {}): FakeProgress
   const start = useCallback((): boolean => {
     if (loadingRef.current) return false
     loadingRef.current = true
-    const totalTicks = Math.max(1, Math.ceil(durationMs / tickMs))
-    let ticks = 0
+    // Percent from elapsed time, not from counted ticks, so a busy phone that
+    // delays ticks still finishes after 3 s rather than later.
+    const startedAt = timers.now()
     setPercent(0)
     setPhase('running')
     intervalRef.current = timers.setInterval(() => {
-      ticks += 1
-      setPercent(Math.min(100, Math.round((ticks / totalTicks) * 100)))
-      if (ticks < totalTicks) return
+      const elapsed = timers.now() - startedAt
+      setPercent(Math.min(100, Math.floor((elapsed / durationMs) * 100)))
+      if (elapsed < durationMs) return
       stopTimers()
       setPhase('finishing')
       pauseRef.current = timers.setTimeout(() => {

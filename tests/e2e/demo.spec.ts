@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { useLocale } from './support/locale'
+
+// The scripted demo (spec §2 Demo): both steps end to end on a phone, with no server call.
+
+/** Collects every request the page makes to the API. */
+function watchApiRequests(page: Page): string[] {
+  const apiRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api')) apiRequests.push(request.url())
+  })
+  return apiRequests
+}
+
+/** The output panel of the step on screen (the other step's panel is hidden). */
+const outputPanel = (page: Page, name = 'Output video') => page.getByRole('region', { name })
+
+// The scripted run takes 3.5 s; on a busy CI machine the browser may need longer to show it.
+const RESULT = { timeout: 20_000 }
+
+const stepButton = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Demo steps' }).getByRole('button', { name })
+
+test('the whole demo: generate, download, add voice, lip sync, never calling the API', async ({ page }) => {
+  test.setTimeout(120_000)
+  const apiRequests = watchApiRequests(page)
+  await page.goto('/demo')
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Actorly in action')
+  await expect(page.getByText(/This is a demo with sample media/)).toBeVisible()
+  await expect(stepButton(page, /AI Actor/)).toHaveAttribute('aria-current', 'step')
+  await expect(stepButton(page, /AI Actor/)).toContainText('No video yet')
+  await expect(page.getByLabel('Prompt')).toBeDisabled()
+  await expect(page.getByLabel('Seed')).toHaveValue('123456')
+  await expect(page.getByLabel('Aspect ratio')).toHaveText('9:16 Portrait')
+  await expect(page.getByLabel('Resolution')).toHaveText('1080p')
+  await expect(outputPanel(page).getByText('Your creation will appear here')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Step 1: Generate shows the scripted progress, then the canned video.
+  await page.getByRole('button', { name: 'Generate', exact: true }).click()
+  const progress = page.getByRole('progressbar', { name: 'Video generation progress' })
+  await expect(progress).toBeVisible()
+  await expect(page.getByRole('button', { name: /Generating/ })).toBeDisabled()
+  await expect(outputPanel(page).getByRole('status')).toHaveText('AI video generation in progress')
+  await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible()
+  const generated = page.getByLabel('Generated sample video')
+  await expect(generated).toBeVisible(RESULT)
+  await expect(progress).toBeHidden()
+  await expect(stepButton(page, /AI Actor/)).toContainText('Video generated')
+
+  // Download saves the real clip as ugc-video.mp4.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('ugc-video.mp4')
+  const bytes = await readFile(await download.path())
+  expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp')
+
+  // Add voice: step 2 with the generated video as input.
+  await page.getByRole('button', { name: 'Add voice' }).click()
+  await expect(stepButton(page, /Lip Sync/)).toHaveAttribute('aria-current', 'step')
+  await expect(page.getByRole('img', { name: 'Input video: the generated sample' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add voice' })).toBeHidden()
+  await expect(page.getByText('demo-voice.mp3')).toBeVisible()
+  await expect(page.getByText('2.5 MB')).toBeVisible()
+  await expect(page.getByLabel('Demo audio')).toBeVisible()
+
+  // The enhanced switch toggles; its info tip shows on focus.
+  const enhanced = page.getByRole('switch', { name: 'Enhanced lip sync' })
+  await enhanced.check()
+  await expect(enhanced).toBeChecked()
+  await page.getByRole('button', { name: 'About enhanced lip sync' }).focus()
+  await expect(page.getByRole('tooltip')).toContainText('In the demo it changes nothing')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('tooltip')).toBeHidden()
+
+  // Start lip sync: the same progress, then the lip-synced clip.
+  await page.getByRole('button', { name: 'Start lip sync' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Lip sync progress' })).toBeVisible()
+  await expect(page.getByLabel('Lip-synced sample video')).toBeVisible(RESULT)
+  await expect(stepButton(page, /Lip Sync/)).toContainText('Lip sync complete')
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Remove and restore the input video.
+  await page.getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByText(/The demo needs its sample video/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Start lip sync' })).toBeDisabled()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Use sample video' }).click()
+  await expect(page.getByRole('button', { name: 'Start lip sync' })).toBeEnabled()
+
+  // Back in step 1, Add voice clears the lip-sync result.
+  await stepButton(page, /AI Actor/).click()
+  await page.getByRole('button', { name: 'Add voice' }).click()
+  await expect(page.getByLabel('Lip-synced sample video')).toBeHidden()
+  await expect(outputPanel(page).getByText('Your creation will appear here')).toBeVisible()
+  await expect(stepButton(page, /Lip Sync/)).toContainText('Not lip-synced yet')
+
+  // Start creating leads to the real generator.
+  await page.getByRole('link', { name: 'Start creating' }).click()
+  await expect(page).toHaveURL(/\/ugc-actor(\?|$)/)
+
+  expect(apiRequests).toEqual([])
+})
+
+test('Generate is ignored while it runs', async ({ page }) => {
+  await page.goto('/demo')
+  await page.getByRole('button', { name: 'Generate', exact: true }).click()
+  const busy = page.getByRole('button', { name: /Generating/ })
+  await expect(busy).toBeDisabled()
+  await busy.click({ force: true })
+  await expect(page.getByRole('progressbar', { name: 'Video generation progress' })).toHaveCount(1)
+  await expect(page.getByLabel('Generated sample video')).toBeVisible(RESULT)
+})
+
+test('the demo speaks German', async ({ page }) => {
+  await useLocale(page, 'de')
+  const apiRequests = watchApiRequests(page)
+  await page.goto('/demo')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erlebe Actorly in Aktion')
+  await expect(page.getByRole('button', { name: 'Generieren', exact: true })).toBeVisible()
+  await expect(outputPanel(page, 'Ausgabevideo').getByText('Deine Kreation erscheint hier')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Jetzt erstellen' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Demo-Schritte' }).getByRole('button', { name: /Lippensynchronisation/ }).click()
+  await expect(page.getByText('2,5 MB')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Lippensynchronisation starten' })).toBeEnabled()
+  await expectNoSeriousA11yViolations(page)
+  expect(apiRequests).toEqual([])
+})
+
+test('with reduced motion the loading animation stands still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/demo')
+  await page.getByRole('button', { name: 'Generate', exact: true }).click()
+  // The pulse is decoration with no role or text, so a class is the only handle on it.
+  await expect(page.locator('.demo-output__pulse').first()).toHaveCSS('animation-name', 'none')
+})
