@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
+import { PRIVACY_COLLAPSED_LINES } from '@/lib/constants'
 import type { PrivacySection as PrivacySectionContent } from './privacy-sections'
 
 interface PrivacySectionProps {
@@ -7,6 +8,12 @@ interface PrivacySectionProps {
   number: number
   /** spec §2 Privacy: starts clamped to three lines with Read more / Show less. */
   collapsible: boolean
+}
+
+/** spec §2 Privacy: collapsed sections show three lines. */
+const collapsedStyle: CSSProperties = {
+  WebkitLineClamp: PRIVACY_COLLAPSED_LINES,
+  maxHeight: `${PRIVACY_COLLAPSED_LINES}lh`,
 }
 
 export function PrivacySection({ section, number, collapsible }: PrivacySectionProps) {
@@ -23,7 +30,11 @@ export function PrivacySection({ section, number, collapsible }: PrivacySectionP
         </span>{' '}
         {i18n._(title)}
       </h2>
-      <div id={bodyId} className={collapsed ? 'legal-collapsible--collapsed' : undefined}>
+      <div
+        id={bodyId}
+        className={collapsed ? 'legal-collapsible--collapsed' : undefined}
+        style={collapsed ? collapsedStyle : undefined}
+      >
         <Body />
       </div>
       {collapsible && (
