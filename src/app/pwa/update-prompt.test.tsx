@@ -47,13 +47,16 @@ describe('UpdatePrompt', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeDisabled()
   })
 
-  it('lets the user put the update off', async () => {
+  it('lets the user put the update off until another version arrives', async () => {
     const { source, update, announce } = fakeUpdates()
     renderPrompt(source)
     announce()
     await userEvent.click(screen.getByRole('button', { name: 'Later' }))
     expect(screen.queryByText('A new version of Actorly is ready.')).not.toBeInTheDocument()
     expect(update.reloadIntoNewVersion).not.toHaveBeenCalled()
+
+    announce()
+    expect(screen.getByRole('status')).toHaveTextContent('A new version of Actorly is ready.')
   })
 
   it('stays silent without a service worker (development, old browsers)', () => {

@@ -17,7 +17,15 @@ export function UpdatePrompt({ updates = productionUpdates }: Props) {
   const [dismissed, setDismissed] = useState(false)
   const [reloading, setReloading] = useState(false)
 
-  useEffect(() => updates?.((next) => setUpdate(next)), [updates])
+  useEffect(
+    () =>
+      updates?.((next) => {
+        setUpdate(next)
+        // A newer version than the one put off earlier is worth asking about again.
+        setDismissed(false)
+      }),
+    [updates],
+  )
 
   const visible = update !== null && !dismissed
 
