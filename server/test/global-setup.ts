@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'actorly-auth-emulator-'))
-  const emulator = await startAuthEmulator({ projectId: TEST_PROJECT_ID, workDir })
+  // Generous: on a loaded 2-core machine the CLI alone can take a minute to boot.
+  const emulator = await startAuthEmulator({ projectId: TEST_PROJECT_ID, workDir, readyTimeoutMs: 240_000 })
   project.provide('authEmulatorHost', emulator.host)
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host
   return async () => {

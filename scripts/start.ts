@@ -1,0 +1,69 @@
+// `npm start`: the whole product on one machine with no account anywhere and no
+// internet. Builds the PWA when dist/ is missing, starts the Firebase Auth
+// Emulator (firebase.json, project demo-actorly), runs the API server that also
+// serves the PWA on 127.0.0.1, prints the one URL, and stops everything on Ctrl+C.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { startAuthEmulator } from '../server/auth/emulator-process.ts'
+import { DEFAULT_PORT } from '../server/config.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const distDir = path.resolve(root, process.env.ACTORLY_DIST ?? 'dist')
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data')
+const port = Number(process.env.PORT ?? DEFAULT_PORT)
+const emulatorHost = '127.0.0.1:9099'
+const say = (line: string): void => void process.stdout.write(`${line}\n`)
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  say('actorly: building the app (first start)…')
+  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js')
+  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ACTORLY_DIST: distDir } })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+mkdirSync(dataDir, { recursive: true })
+say('actorly: starting the Firebase Auth Emulator…')
+const emulator = await startAuthEmulator({
+  projectId: 'demo-actorly',
+  configPath: path.join(root, 'firebase.json'),
+  port: 9099,
+  workDir: dataDir,
+})
+
+const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ACTORLY_DIST: distDir,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    FIREBASE_PROJECT_ID: 'demo-actorly',
+  },
+})
+
+let stopping = false
+async function stop(code: number): Promise<void> {
+  if (stopping) return
+  stopping = true
+  if (server.exitCode === null) server.kill('SIGTERM')
+  await emulator.stop()
+  process.exit(code)
+}
+server.on('exit', (code) => void stop(code ?? 0))
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+const url = `http://127.0.0.1:${port}`
+for (let attempt = 0; attempt < 120 && !stopping; attempt++) {
+  const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
+  if (healthy) {
+    say(`\n  Actorly is running at ${url}\n  (auth emulator ${emulatorHost}, data in ${path.relative(root, dataDir) || '.'}/; Ctrl+C stops)\n`)
+    break
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250))
+}
