@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { useLocale } from './support/locale'
 
@@ -17,15 +17,37 @@ function watchApiRequests(page: Page): string[] {
 /** The output panel of the step on screen (the other step's panel is hidden). */
 const outputPanel = (page: Page, name = 'Output video') => page.getByRole('region', { name })
 
-// The scripted run takes 3.5 s; on a busy CI machine the browser may need longer to show it.
-const RESULT = { timeout: 20_000 }
-
 const stepButton = (page: Page, name: RegExp) =>
   page.getByRole('navigation', { name: 'Demo steps' }).getByRole('button', { name })
 
+/** Stops the page's clock: from here the scripted progress moves only when the test moves time. */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
+}
+
+/**
+ * Walks a scripted run through time (spec §9): halfway after 1500 ms, 100 % at
+ * 3000 ms, the result only after the 500 ms pause.
+ */
+async function expectScriptedRun(page: Page, progressName: string, result: Locator): Promise<void> {
+  const progress = page.getByRole('progressbar', { name: progressName })
+  await expect(progress).toHaveJSProperty('value', 0)
+  await page.clock.runFor(1500)
+  await expect(progress).toHaveJSProperty('value', 50)
+  await expect(page.getByText('50%', { exact: true })).toBeVisible()
+  await page.clock.runFor(1500)
+  await expect(progress).toHaveJSProperty('value', 100)
+  await expect(result).toBeHidden()
+  await page.clock.runFor(500)
+  await expect(result).toBeVisible()
+  await expect(progress).toBeHidden()
+}
+
 test('the whole demo: generate, download, add voice, lip sync, never calling the API', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(90_000)
   const apiRequests = watchApiRequests(page)
+  await page.clock.install()
   await page.goto('/demo')
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Actorly in action')
@@ -40,15 +62,12 @@ test('the whole demo: generate, download, add voice, lip sync, never calling the
   await expectNoSeriousA11yViolations(page)
 
   // Step 1: Generate shows the scripted progress, then the canned video.
+  await pauseClock(page)
   await page.getByRole('button', { name: 'Generate', exact: true }).click()
-  const progress = page.getByRole('progressbar', { name: 'Video generation progress' })
-  await expect(progress).toBeVisible()
   await expect(page.getByRole('button', { name: /Generating/ })).toBeDisabled()
   await expect(outputPanel(page).getByRole('status')).toHaveText('AI video generation in progress')
-  await expect(page.getByText(/^\d{1,3}%$/)).toBeVisible()
-  const generated = page.getByLabel('Generated sample video')
-  await expect(generated).toBeVisible(RESULT)
-  await expect(progress).toBeHidden()
+  await expectScriptedRun(page, 'Video generation progress', page.getByLabel('Generated sample video'))
+  await page.clock.resume()
   await expect(stepButton(page, /AI Actor/)).toContainText('Video generated')
 
   // Download saves the real clip as ugc-video.mp4.
@@ -78,9 +97,10 @@ test('the whole demo: generate, download, add voice, lip sync, never calling the
   await expect(page.getByRole('tooltip')).toBeHidden()
 
   // Start lip sync: the same progress, then the lip-synced clip.
+  await pauseClock(page)
   await page.getByRole('button', { name: 'Start lip sync' }).click()
-  await expect(page.getByRole('progressbar', { name: 'Lip sync progress' })).toBeVisible()
-  await expect(page.getByLabel('Lip-synced sample video')).toBeVisible(RESULT)
+  await expectScriptedRun(page, 'Lip sync progress', page.getByLabel('Lip-synced sample video'))
+  await page.clock.resume()
   await expect(stepButton(page, /Lip Sync/)).toContainText('Lip sync complete')
   await expect(page.getByRole('link', { name: 'Download' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -108,13 +128,19 @@ test('the whole demo: generate, download, add voice, lip sync, never calling the
 })
 
 test('Generate is ignored while it runs', async ({ page }) => {
+  await page.clock.install()
   await page.goto('/demo')
+  await pauseClock(page)
   await page.getByRole('button', { name: 'Generate', exact: true }).click()
+  await page.clock.runFor(1000)
   const busy = page.getByRole('button', { name: /Generating/ })
   await expect(busy).toBeDisabled()
   await busy.click({ force: true })
-  await expect(page.getByRole('progressbar', { name: 'Video generation progress' })).toHaveCount(1)
-  await expect(page.getByLabel('Generated sample video')).toBeVisible(RESULT)
+  // A restarted run would now stand at two thirds; the first one is at its end.
+  await page.clock.runFor(2000)
+  await expect(page.getByRole('progressbar', { name: 'Video generation progress' })).toHaveJSProperty('value', 100)
+  await page.clock.runFor(500)
+  await expect(page.getByLabel('Generated sample video')).toBeVisible()
 })
 
 test('the demo speaks German', async ({ page }) => {
@@ -134,7 +160,9 @@ test('the demo speaks German', async ({ page }) => {
 
 test('with reduced motion the loading animation stands still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.clock.install()
   await page.goto('/demo')
+  await pauseClock(page)
   await page.getByRole('button', { name: 'Generate', exact: true }).click()
   // The pulse is decoration with no role or text, so a class is the only handle on it.
   await expect(page.locator('.demo-output__pulse').first()).toHaveCSS('animation-name', 'none')
