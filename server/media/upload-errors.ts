@@ -1,6 +1,7 @@
 import type { MediaKind } from '../../src/contract/media.ts'
 import { ApiError } from '../http/errors.ts'
 import { maxBytesFor } from './media-types.ts'
+import { RemoteFetchError } from './fetch-remote.ts'
 import { UploadRejectedError } from './upload.ts'
 
 // The answers for a refused upload, in the spec's words where it has them (§8).
@@ -30,4 +31,20 @@ export function uploadApiError(error: unknown): unknown {
   if (error.problem === 'too_large') return new ApiError(413, 'file_too_large', tooLargeMessage(error.kind))
   if (error.problem === 'invalid_type') return new ApiError(415, 'invalid_file_type', invalidTypeMessage(error.kind))
   return new ApiError(400, 'validation_failed', error.message)
+}
+
+/** Maps a refused audio URL (fetch-remote.ts) to the API's answer; other errors pass through. */
+export function remoteFetchApiError(error: unknown): unknown {
+  if (!(error instanceof RemoteFetchError)) return error
+  const unsupported = 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.'
+  switch (error.problem) {
+    case 'url_not_allowed':
+      return new ApiError(400, 'url_not_allowed', `${unsupported} (${error.message})`)
+    case 'invalid_type':
+      return new ApiError(415, 'invalid_file_type', unsupported)
+    case 'too_large':
+      return new ApiError(413, 'file_too_large', tooLargeMessage('audio'))
+    default:
+      return new ApiError(502, 'upstream_failed', error.message)
+  }
 }
