@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { generatorSearchSchema } from '@/features/generator/generator-search'
 import { UgcActorPage } from '@/features/generator/ugc-actor-page'
 
@@ -8,6 +8,8 @@ import { UgcActorPage } from '@/features/generator/ugc-actor-page'
 export const Route = createFileRoute('/consistent-actor')({
   staticData: { navBar: true, title: msg`Consistent Actor` },
   validateSearch: generatorSearchSchema,
+  // Step 1 is the default: keep it out of the address bar.
+  search: { middlewares: [stripSearchParams({ step: 1 })] },
   component: ConsistentActorRoute,
 })
 

@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { generatorSearchSchema } from '@/features/generator/generator-search'
 import { UgcActorPage } from '@/features/generator/ugc-actor-page'
 
 export const Route = createFileRoute('/ugc-actor')({
   staticData: { navBar: true, title: msg`UGC Actor` },
   validateSearch: generatorSearchSchema,
+  // Step 1 is the default: keep it out of the address bar.
+  search: { middlewares: [stripSearchParams({ step: 1 })] },
   component: UgcActorRoute,
 })
 
