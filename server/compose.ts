@@ -1,38 +1,113 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import path from 'node:path'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
+import {
+  AUDIO_URL_TYPES,
+  IMAGE_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  MAX_VIDEO_UPLOAD_BYTES,
+  VIDEO_UPLOAD_TYPES,
+} from '../src/lib/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
+import { requireUser } from './auth/middleware.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
+import { createGenerationPart } from './domain/generations-wiring.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
+import { fetchRemoteToFile } from './media/fetch-remote.ts'
+import { createLocalMediaStore, type MediaStore } from './media/store.ts'
+import type { RemoteFetcher } from './providers/provider.ts'
+import { createMediaRoutes } from './routes/media.ts'
 
-// Wires the server's parts from a Config: database, identity verifier, domain
-// services and the HTTP app. main.ts and the test harness both start here, so
-// tests run the same composition as production.
+// Wires the server's parts from a Config: database, identity verifier, media
+// store, generation service and the HTTP app. main.ts and the test harness
+// both start here, so tests run the same composition as production.
 
 export interface ComposedServer {
   config: Config
   app: Hono<AppEnv>
   database: DatabaseHandle
   verifier: IdentityVerifier
-  /** Work to run once the server listens (resuming unfinished generations). */
+  mediaStore: MediaStore
+  /** Work to run once the server listens: resuming unfinished generations (architecture: jobs). */
   afterListen(): Promise<void>
   close(): Promise<void>
 }
 
-export async function composeServer(config: Config, logger: Logger): Promise<ComposedServer> {
+/** spec §5 URL rules per input kind; downloads go through the SSRF-safe fetcher (quality.md). */
+const REMOTE_INPUT_RULES = {
+  audio: { maxBytes: MAX_UPLOAD_BYTES, types: AUDIO_URL_TYPES },
+  video: { maxBytes: MAX_VIDEO_UPLOAD_BYTES, types: VIDEO_UPLOAD_TYPES },
+  image: { maxBytes: MAX_UPLOAD_BYTES, types: IMAGE_UPLOAD_TYPES },
+} as const
+const REMOTE_FETCH_TIMEOUT_MS = 60_000
+
+function remoteFetcherInto(dir: string): RemoteFetcher {
+  return async (url, kind, signal) => {
+    const folder = await mkdtemp(path.join(dir, 'fetch-'))
+    const cleanup = () => rm(folder, { recursive: true, force: true })
+    try {
+      const rules = REMOTE_INPUT_RULES[kind]
+      const file = await fetchRemoteToFile(url, {
+        maxBytes: rules.maxBytes,
+        allowedContentTypes: rules.types,
+        timeoutMs: REMOTE_FETCH_TIMEOUT_MS,
+        dir: folder,
+        kind,
+        signal,
+      })
+      return { file: file.path, cleanup }
+    } catch (error) {
+      await cleanup()
+      throw error
+    }
+  }
+}
+
+export async function composeServer(
+  config: Config,
+  logger: Logger,
+  options: { env?: Record<string, string | undefined> } = {},
+): Promise<ComposedServer> {
   const database = await openDatabase(config)
   const verifier = createFirebaseVerifier(config.firebase)
+  const mediaStore = await createLocalMediaStore({ dir: path.join(config.dataDir, 'media'), publicOrigin: config.publicOrigin })
+  const generation = createGenerationPart({
+    db: database.db,
+    logger,
+    mediaStore,
+    fetchRemote: remoteFetcherInto(mediaStore.incomingDir),
+    demoAccountEmail: config.demoAccountEmail,
+    env: options.env ?? process.env,
+  })
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
-  const app = createApp({ config, database, logger, verifier, stripe })
+  const app = createApp({
+    config,
+    database,
+    logger,
+    verifier,
+    stripe,
+    extraRoutes: [
+      { path: '/api/fal/v1', routes: generation.routes },
+      // Media routes carry their full paths (/api/media/v1/upload, /media/:name).
+      { path: '/', routes: createMediaRoutes({ store: mediaStore, requireUser: requireUser() }) },
+    ],
+  })
   return {
     config,
     app,
     database,
     verifier,
-    async afterListen() {},
+    mediaStore,
+    async afterListen() {
+      const resumed = await generation.resumeUnfinished()
+      if (resumed > 0) logger.info({ resumed }, 'resumed unfinished generations')
+    },
     async close() {
+      await generation.close()
       await verifier.close()
       await database.destroy()
     },
