@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startResponseSchema, type StatusResponse } from '../../src/contract/generations.ts'

@@ -55,6 +55,7 @@ export interface GenerationService {
 }
 
 const promptOf = (input: GenerationInput): string => (input.kind === 'lipsync' ? '' : input.prompt)
+const refOf = (row: JobRow, requestId: string): ProviderJobRef => ({ jobId: row.id, requestId, input: parseJobParams(row.params).input })
 
 export function createGenerationService(options: GenerationServiceOptions): GenerationService {
   const { db, log } = options
@@ -64,7 +65,6 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
 
   const providerOf = (row: JobRow): GenerationProvider | undefined =>
     row.provider === 'fal' || row.provider === 'local' ? options.providers[row.provider] : undefined
-  const refOf = (row: JobRow, requestId: string): ProviderJobRef => ({ jobId: row.id, requestId, input: parseJobParams(row.params).input })
 
   async function fail(row: JobRow, reason: string): Promise<void> {
     log.warn({ jobId: row.id, provider: row.provider, reason }, 'generation failed; refunding')
@@ -113,7 +113,7 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
     if (tracked.has(jobId) || closed) return
     tracked.add(jobId)
     const loop = async (): Promise<void> => {
-      while (!closed) {
+      for (;;) {
         await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs))
         if (closed) return
         const row = await findJob(db, jobId)
@@ -181,7 +181,7 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
 
     async close() {
       closed = true
-      await Promise.allSettled([...advancing.values()])
+      await Promise.allSettled(advancing.values())
       await Promise.all(Object.values(options.providers).map((provider) => provider.close()))
     },
   }

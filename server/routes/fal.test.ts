@@ -154,7 +154,7 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
   it('needs a token on every call', async () => {
     for (const path of ['/generate', '/generatedVideo', '/lipsyncGenerate', '/imageToVideo', '/gallery', '/lipsyncGallery', '/getMinMaxGallery']) {
       const res = await gen.request(`/api/fal/v1${path}`, { json: {} })
-      expect(res.status, path).toBe(401)
+      expect({ path, status: res.status }).toEqual({ path, status: 401 })
     }
   })
 

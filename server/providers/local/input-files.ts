@@ -26,12 +26,12 @@ export async function withInputFiles<T>(
   inputs: { url: string; kind: 'audio' | 'video' | 'image' }[],
   deps: { store: OutputStore; fetchRemote: RemoteFetcher },
   signal: AbortSignal,
-  use: (files: string[]) => Promise<T>,
+  work: (files: string[]) => Promise<T>,
 ): Promise<T> {
   const opened: InputFile[] = []
   try {
     for (const input of inputs) opened.push(await inputFileFor(input.url, input.kind, deps, signal))
-    return await use(opened.map((input) => input.file))
+    return await work(opened.map((input) => input.file))
   } finally {
     await Promise.all(opened.map((input) => input.release().catch(() => {})))
   }
