@@ -9,13 +9,15 @@ export function RouteError({ reset }: ErrorComponentProps) {
     void router.invalidate()
   }
   return (
-    <main className="page container route-state" role="alert">
-      <h1>
-        <Trans>Something went wrong</Trans>
-      </h1>
-      <p className="hint">
-        <Trans>This screen could not be shown. Please try again.</Trans>
-      </p>
+    <main className="page container route-state">
+      <div role="alert">
+        <h1>
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p className="hint">
+          <Trans>This screen could not be shown. Please try again.</Trans>
+        </p>
+      </div>
       <button type="button" className="btn btn--primary" onClick={retry}>
         <Trans>Retry</Trans>
       </button>
