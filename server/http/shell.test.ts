@@ -77,8 +77,7 @@ describe('the built PWA on the same origin', () => {
   it('never caches index.html, the service worker or the manifest', async () => {
     for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
       const res = await server.request(url)
-      expect(res.status, url).toBe(200)
-      expect(res.headers.get('cache-control'), url).toBe('no-cache')
+      expect({ url, status: res.status, cache: res.headers.get('cache-control') }).toEqual({ url, status: 200, cache: 'no-cache' })
     }
   })
 
