@@ -160,9 +160,10 @@ describe('fetchRemoteToFile', () => {
   })
 })
 
+const answer = (problem: RemoteFetchError['problem']): unknown => remoteFetchApiError(new RemoteFetchError(problem, 'x'))
+
 describe('remoteFetchApiError', () => {
   it('answers each refusal with its status and code', () => {
-    const answer = (problem: RemoteFetchError['problem']): unknown => remoteFetchApiError(new RemoteFetchError(problem, 'x'))
     expect(answer('url_not_allowed')).toMatchObject({ status: 400, code: 'url_not_allowed' })
     expect(answer('invalid_type')).toMatchObject({ status: 415, code: 'invalid_file_type' })
     expect(answer('too_large')).toMatchObject({ status: 413, code: 'file_too_large' })
