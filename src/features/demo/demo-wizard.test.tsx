@@ -75,6 +75,8 @@ describe('DemoWizard (spec §2 Demo)', () => {
     expect(stepButton(/Lip Sync/)).toHaveAttribute('aria-current', 'step')
     expect(screen.getByAltText('Input video: the generated sample')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Add voice' })).toBeNull()
+    // The pressed button is gone; focus moves to step 2 instead of falling to the page.
+    expect(screen.getByRole('heading', { name: 'Give your actor a voice' })).toHaveFocus()
   })
 
   it('lip sync completes, and Add voice clears the lip-sync result', () => {

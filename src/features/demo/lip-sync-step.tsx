@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { type Ref, useId, useState } from 'react'
 import { DEMO_AUDIO_LABEL_MB } from '@/lib/constants'
 import { DEMO_AUDIO_FILE_NAME, DEMO_MEDIA } from './demo-media'
 import { MusicIcon } from './icons'
@@ -13,14 +13,24 @@ import type { DemoWizard } from './use-demo-wizard'
 type LipSyncStepProps = Pick<
   DemoWizard,
   'lipSync' | 'hasInputVideo' | 'removeInputVideo' | 'restoreInputVideo' | 'startLipSync'
->
+> & {
+  /** Focus lands here when Add voice brings the visitor to this step. */
+  headingRef: Ref<HTMLHeadingElement>
+}
 
 /**
  * Step 2 of the demo (spec §2 Demo): the demo audio (2.5 MB), the sample video
  * as removable input, an 'enhanced lipsync' toggle with no effect, and Start
  * lip sync running the same scripted progress as step 1.
  */
-export function LipSyncStep({ lipSync, hasInputVideo, removeInputVideo, restoreInputVideo, startLipSync }: LipSyncStepProps) {
+export function LipSyncStep({
+  headingRef,
+  lipSync,
+  hasInputVideo,
+  removeInputVideo,
+  restoreInputVideo,
+  startLipSync,
+}: LipSyncStepProps) {
   const { t, i18n } = useLingui()
   const id = useId()
   const [enhanced, setEnhanced] = useState(false)
@@ -28,7 +38,7 @@ export function LipSyncStep({ lipSync, hasInputVideo, removeInputVideo, restoreI
   return (
     <div className="demo-step">
       <section className="card demo-form" aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`}>
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
           <Trans>Give your actor a voice</Trans>
         </h2>
         <p className="hint">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import type { FakeProgress } from './use-fake-progress'
 import { DOWNLOAD_FILE_NAME } from './demo-media'
 import { DownloadIcon, MicrophoneIcon, PlayIcon } from './icons'
@@ -27,8 +28,15 @@ interface OutputPanelProps {
 export function OutputPanel({ headingId, progress, video, onAddVoice }: OutputPanelProps) {
   const { t } = useLingui()
   const ready = progress.phase === 'done'
+  const panelRef = useRef<HTMLElement>(null)
+
+  // On a phone the panel sits below the form: bring the finished video into view.
+  useEffect(() => {
+    if (ready) revealBelowTheFold(panelRef.current)
+  }, [ready])
+
   return (
-    <section className="card demo-output" aria-labelledby={headingId}>
+    <section ref={panelRef} className="card demo-output" aria-labelledby={headingId}>
       <h3 id={headingId} className="demo-output__title">
         <Trans>Output video</Trans>
       </h3>
@@ -92,4 +100,12 @@ export function OutputPanel({ headingId, progress, video, onAddVoice }: OutputPa
       )}
     </section>
   )
+}
+
+function revealBelowTheFold(panel: HTMLElement | null): void {
+  if (!panel || typeof panel.scrollIntoView !== 'function') return
+  const { top, bottom } = panel.getBoundingClientRect()
+  if (top >= 0 && bottom <= window.innerHeight) return
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  panel.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' })
 }
