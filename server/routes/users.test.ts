@@ -91,6 +91,16 @@ describe('GET /api/users/v1/{email}', () => {
     expect(await status.json()).toEqual({ isCurrentlyGenerating: true, credits: 3 })
   })
 
+  it('answers 404, not 500, for an email containing % (the path is decoded once)', async () => {
+    const user = await createSignedInUser(server)
+    for (const path of ['/api/users/v1/a%25b@example.com', '/api/users/v1/100%25@example.com/status', '/api/users/v1/%25E0%25A4%25A@example.com']) {
+      const res = await server.request(path, { token: user.idToken })
+      expect({ path, status: res.status, body: await res.json() }).toMatchObject({ path, status: 404, body: { code: 'user_not_found' } })
+    }
+    const own = await server.request(`/api/users/v1/${encodeURIComponent(user.email)}/status`, { token: user.idToken })
+    expect(own.status).toBe(200)
+  })
+
   it('answers 404 for another user’s email', async () => {
     const alice = await createSignedInUser(server)
     const bob = await createSignedInUser(server)

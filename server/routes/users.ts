@@ -25,9 +25,12 @@ async function toUserRecord(db: Kysely<Database>, row: UserRow): Promise<UserRec
   }
 }
 
-/** The path's email must be the caller's own: another user's record answers 404 (quality.md). */
+/**
+ * The path's email must be the caller's own: another user's record answers 404 (quality.md).
+ * Hono's c.req.param() has already decoded it: decoding again would turn a `%` into a URIError (500).
+ */
 function ownEmailOr404(pathEmail: string, ownEmail: string): void {
-  const parsed = emailSchema.safeParse(decodeURIComponent(pathEmail))
+  const parsed = emailSchema.safeParse(pathEmail)
   if (!parsed.success || parsed.data !== ownEmail) throw new ApiError(404, 'user_not_found', 'User not found')
 }
 
