@@ -12,7 +12,7 @@ import {
   renderUgc,
 } from './local-renderer.ts'
 import { localInputArgs, probeMedia } from './probe.ts'
-import { runFfmpeg } from './run-ffmpeg.ts'
+import { FfmpegTimeoutError, runFfmpeg } from './run-ffmpeg.ts'
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>
 const inTemp = (name: string): string => path.join(temp.dir, name)
@@ -31,8 +31,10 @@ async function expectPortraitH264(file: string, seconds: number): Promise<void> 
   expect(facts.durationSeconds).toBeLessThan(seconds + 0.1)
 }
 
+/** Real progress: 0 once ffmpeg runs, never decreasing, exactly the total at the end. */
 function expectMonotonicToEnd(progress: RenderProgress[], totalMillis: number): void {
   expect(progress.length).toBeGreaterThan(1)
+  expect(progress[0]?.current).toBe(0)
   const currents = progress.map((step) => step.current)
   expect(currents).toEqual(currents.toSorted((a, b) => a - b))
   expect(new Set(progress.map((step) => step.total))).toEqual(new Set([totalMillis]))
@@ -126,5 +128,24 @@ describe('renderConsistentActor', () => {
     expect(result.durationSeconds).toBe(1)
     await expectPortraitH264(outFile, 1)
     expectMonotonicToEnd(progress, 1000)
+  })
+})
+
+describe('runFfmpeg', () => {
+  it('reports 0 and the total even when the render ends before ffmpeg’s first progress report', async () => {
+    const progress: RenderProgress[] = []
+    // 40 ms of a tiny clip: done long before ffmpeg's 0.5 s progress period.
+    const args = ['-f', 'lavfi', '-i', 'color=c=black:s=16x16:r=25:d=0.04', '-f', 'null', '-']
+    await runFfmpeg({ args, totalMillis: 40, onProgress: (p) => progress.push(p) })
+    expect(progress).toEqual([
+      { current: 0, total: 40 },
+      { current: 40, total: 40 },
+    ])
+  })
+
+  it('kills a run that outlives its kill timer', async () => {
+    // An endless real-time source: without the timer this never ends.
+    const args = ['-re', '-f', 'lavfi', '-i', 'color=c=black:s=16x16:r=5', '-f', 'null', '-']
+    await expect(runFfmpeg({ args, timeoutMs: 300 })).rejects.toThrow(FfmpegTimeoutError)
   })
 })

@@ -23,6 +23,8 @@ interface RenderJob {
   outFile: string
   onProgress?: ProgressListener
   signal?: AbortSignal
+  /** ffmpeg's kill timer for this render (the local provider passes its job budget, server/providers/job-limits.ts). */
+  timeoutMs?: number
 }
 export interface UgcRender extends RenderJob {
   prompt: string
@@ -73,7 +75,13 @@ async function renderTo(
   const partialFile = path.join(workDir, 'out.mp4')
   try {
     const args = await buildArgs(workDir, partialFile)
-    await runFfmpeg({ args, totalMillis: Math.round(durationSeconds * 1000), onProgress: job.onProgress, signal: job.signal })
+    await runFfmpeg({
+      args,
+      totalMillis: Math.round(durationSeconds * 1000),
+      onProgress: job.onProgress,
+      signal: job.signal,
+      ...(job.timeoutMs === undefined ? {} : { timeoutMs: job.timeoutMs }),
+    })
     await rename(partialFile, job.outFile).catch(async (error: unknown) => {
       // The temp dir may be on another file system (EXDEV): copy instead.
       if (!(error instanceof Error) || !('code' in error) || error.code !== 'EXDEV') throw error
@@ -132,4 +140,4 @@ export async function renderConsistentActor(job: ConsistentActorRender): Promise
 
 export { probeDurationSeconds }
 export type { ProgressListener, RenderProgress } from './run-ffmpeg.ts'
-export { FfmpegError, RenderAbortedError } from './run-ffmpeg.ts'
+export { FfmpegError, FfmpegTimeoutError, RenderAbortedError } from './run-ffmpeg.ts'

@@ -53,14 +53,30 @@ export interface RunFfmpegOptions {
   totalMillis?: number
   onProgress?: ProgressListener
   signal?: AbortSignal
+  /** Kill timer: ffmpeg is killed and the run rejected after this long (default DEFAULT_FFMPEG_TIMEOUT_MS). */
+  timeoutMs?: number
 }
 
 /**
- * Runs ffmpeg to completion. Progress is real: parsed from `-progress pipe:1`,
- * never decreasing, and ends at exactly `total` when ffmpeg succeeds.
- * Aborting kills the process and rejects with RenderAbortedError.
+ * A run with no timer of its own (probes, fixtures) is killed after this long:
+ * reading a header or decoding a 10 MB input takes seconds, so two minutes
+ * only ever ends a hung process (a stalled input, a filter that never ends).
  */
-export function runFfmpeg({ args, totalMillis, onProgress, signal }: RunFfmpegOptions): Promise<string> {
+export const DEFAULT_FFMPEG_TIMEOUT_MS = 120_000
+
+/** ffmpeg ran past its kill timer and was killed. */
+export class FfmpegTimeoutError extends FfmpegError {
+  override name = 'FfmpegTimeoutError'
+}
+
+/**
+ * Runs ffmpeg to completion. Progress is real: 0 once ffmpeg runs, then parsed
+ * from `-progress pipe:1` (every 0.5 s; this ffmpeg build has no
+ * -stats_period), never decreasing, and ends at exactly `total` when ffmpeg
+ * succeeds. Aborting kills the process and rejects with RenderAbortedError;
+ * the kill timer kills it and rejects with FfmpegTimeoutError.
+ */
+export function runFfmpeg({ args, totalMillis, onProgress, signal, timeoutMs = DEFAULT_FFMPEG_TIMEOUT_MS }: RunFfmpegOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted === true) {
       reject(new RenderAbortedError())
@@ -98,14 +114,26 @@ export function runFfmpeg({ args, totalMillis, onProgress, signal }: RunFfmpegOp
       child.kill('SIGKILL')
     }
     signal?.addEventListener('abort', onAbort, { once: true })
-    child.on('error', (error) => {
+    let timedOut = false
+    const killTimer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, timeoutMs)
+    const settle = (): void => {
+      clearTimeout(killTimer)
       signal?.removeEventListener('abort', onAbort)
+    }
+    child.on('spawn', () => report(0))
+    child.on('error', (error) => {
+      settle()
       reject(new FfmpegError(`ffmpeg could not start (${error.message})`, null, ''))
     })
     child.on('close', (code) => {
-      signal?.removeEventListener('abort', onAbort)
+      settle()
       if (signal?.aborted === true) {
         reject(new RenderAbortedError())
+      } else if (timedOut) {
+        reject(new FfmpegTimeoutError(`ffmpeg ran longer than ${timeoutMs} ms and was killed`, code, stderr))
       } else if (code === 0) {
         if (withProgress) report(totalMillis)
         resolve(stderr)
