@@ -2,16 +2,18 @@
 // `vite preview` on 127.0.0.1, runs every measure and prints one table against the
 // budgets of quality.md. Informative: budgets are reported, never enforced
 // (machines are noisy); it fails only when it cannot measure.
-// Add a measure (gallery offline reload, API p99, render time) to `measures`.
+// Add a measure (gallery offline reload) to `measures`, one file each.
+import { statusPoll } from './api-poll.ts'
 import { failedRow, type BenchRow, type Measure } from './bench-row.ts'
 import { buildApp } from './build.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 import { precache } from './precache.ts'
 import { startPreview } from './preview-server.ts'
+import { renderTime } from './render-bench.ts'
 import { routeJs } from './route-js.ts'
 import { formatTable } from './table.ts'
 
-const measures: Measure[] = [routeJs, precache, lighthouseMobile]
+const measures: Measure[] = [routeJs, precache, lighthouseMobile, renderTime, statusPoll]
 const port = Number(process.env.BENCH_PORT ?? 4205)
 
 const say = (text: string) => process.stderr.write(`bench: ${text}\n`)

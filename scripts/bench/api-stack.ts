@@ -1,0 +1,84 @@
+// The API as it runs for real, for the bench: the Firebase Auth Emulator on a
+// free port (the helper `npm start` and the server tests use) and server/main.ts
+// as its own process on 127.0.0.1, over embedded SQLite in a temp folder, with
+// the local renderer. stop() ends both and removes the folders, also after a
+// failed start.
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort, startAuthEmulator, type AuthEmulator } from '../../server/auth/emulator-process.ts'
+import { TEST_PROJECT_ID } from '../../server/test/emulator-accounts.ts'
+
+export type ApiStack = {
+  origin: string
+  /** host:port of the Auth Emulator. */
+  emulatorHost: string
+  stop: () => Promise<void>
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+const readyTimeoutMs = 60_000
+
+/** distDir: the built app the server also serves; without one it answers the API only. */
+export async function startApiStack(options: { distDir?: string } = {}): Promise<ApiStack> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'actorly-bench-api-'))
+  const stoppers: (() => Promise<void>)[] = [() => rm(workDir, { recursive: true, force: true })]
+  const stop = async () => {
+    for (const stopOne of stoppers.toReversed()) await stopOne().catch(() => {})
+  }
+  try {
+    // Generous: on a loaded 2-core machine the firebase CLI alone can take a minute to boot.
+    const emulator: AuthEmulator = await startAuthEmulator({ projectId: TEST_PROJECT_ID, workDir, readyTimeoutMs: 240_000 })
+    stoppers.push(() => emulator.stop())
+    const port = await freePort()
+    const origin = `http://127.0.0.1:${port}`
+    stoppers.push(await startServer(origin, port, { emulatorHost: emulator.host, dataDir: workDir, distDir: options.distDir ?? path.join(workDir, 'no-dist') }))
+    return { origin, emulatorHost: emulator.host, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function startServer(origin: string, port: number, where: { emulatorHost: string; dataDir: string; distDir: string }) {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    // stdout carries one log line per request (as in production), discarded here.
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: where.dataDir,
+      ACTORLY_DIST: where.distDir,
+      // The embedded defaults, whatever the caller's shell has configured.
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      GENERATION_PROVIDER: 'local',
+      LOG_LEVEL: 'info',
+      FIREBASE_AUTH_EMULATOR_HOST: where.emulatorHost,
+      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    },
+  })
+  let errors = ''
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.kill('SIGTERM')
+    await exited
+    clearTimeout(force)
+  }
+  const deadline = Date.now() + readyTimeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API server exited (code ${child.exitCode}): ${errors}`)
+    const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)
+    if (healthy) return stop
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error(`the API server did not answer on ${origin} within ${readyTimeoutMs / 1000} s`)
+}
