@@ -31,14 +31,22 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
  * re-creation (e.g. the emulator restarted) the same mailbox keeps its credits
  * (docs/decisions/0062).
  */
-export async function findUserForIdentity(db: Kysely<Database>, identity: VerifiedIdentity): Promise<UserRow | undefined> {
+export async function findUserForIdentity(
+  db: Kysely<Database>,
+  identity: VerifiedIdentity,
+  /** The name the caller gives now (POST /api/users/v1); else the token's name claim. */
+  callerName: string | null = null,
+): Promise<UserRow | undefined> {
   const byUid = await findUserByUid(db, identity.uid)
   if (byUid !== undefined || identity.email === null) return byUid
   const byEmail = await findUserByEmail(db, identity.email)
   if (byEmail === undefined) return undefined
   if (byEmail.firebase_uid !== null && !identity.emailVerified) return undefined
-  await db.updateTable('users').set({ firebase_uid: identity.uid }).where('_id', '=', byEmail._id).execute()
-  return { ...byEmail, firebase_uid: identity.uid }
+  // A pending record's name came from an anonymous caller, who may not own the
+  // address: the account's own name replaces it when it has one (docs/decisions/0065).
+  const name = byEmail.firebase_uid === null ? (callerName ?? (identity.name?.trim() || null) ?? byEmail.name) : byEmail.name
+  await db.updateTable('users').set({ firebase_uid: identity.uid, name }).where('_id', '=', byEmail._id).execute()
+  return { ...byEmail, firebase_uid: identity.uid, name }
 }
 
 /**
@@ -51,7 +59,7 @@ export async function saveUserRecord(
   identity: VerifiedIdentity & { email: string },
   name: string,
 ): Promise<UserRow> {
-  const existing = await findUserForIdentity(db, identity)
+  const existing = await findUserForIdentity(db, identity, name)
   if (existing !== undefined) return existing
   if ((await findUserByEmail(db, identity.email)) !== undefined) {
     throw new EmailTakenError('This email belongs to another account')

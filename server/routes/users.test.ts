@@ -56,6 +56,26 @@ describe('POST /api/users/v1', () => {
     expect(await me.json()).toMatchObject({ email, name: 'Pending' })
   })
 
+  it('lets the signed-in owner’s name win over a name an anonymous caller saved first', async () => {
+    const email = uniqueEmail()
+    await server.request('/api/users/v1', { json: { email, name: 'Mallory was here' } })
+    const account = await createEmulatorAccount(authEmulatorHost(), { email })
+    const res = await server.request('/api/users/v1', { token: account.idToken, json: { email, name: 'Ada Lovelace' } })
+    expect(res.status).toBe(200)
+    expect((await res.json()).user).toMatchObject({ email, name: 'Ada Lovelace' })
+    // Once claimed, the record is the owner's: a later anonymous save changes nothing.
+    await server.request('/api/users/v1', { json: { email, name: 'Mallory again' } })
+    expect((await (await server.request(`/api/users/v1/${email}`, { token: account.idToken })).json()).name).toBe('Ada Lovelace')
+  })
+
+  it('takes the account’s display name when a pending record is claimed by another call', async () => {
+    const email = uniqueEmail()
+    await server.request('/api/users/v1', { json: { email, name: 'Mallory was here' } })
+    const account = await createEmulatorAccount(authEmulatorHost(), { email, displayName: 'Grace Hopper' })
+    const me = await server.request(`/api/users/v1/${email}`, { token: account.idToken })
+    expect(await me.json()).toMatchObject({ email, name: 'Grace Hopper' })
+  })
+
   it.each([
     ['malformed JSON', '{"email":', 'invalid_json'],
     ['a bad email', JSON.stringify({ email: 'not-an-email', name: 'X' }), 'validation_failed'],
