@@ -4,6 +4,7 @@ import type { IdentityVerifier } from './auth/identity.ts'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import type { StripeGateway } from './domain/stripe-gateway.ts'
+import { apiBodyLimit } from './http/body-limit.ts'
 import { corsByOriginList } from './http/cors.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound } from './http/error-handler.ts'
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(config))
   app.use('/api/*', corsByOriginList(config))
   app.use('*', requestContext(logger, { verifier: deps.verifier, db }))
+  app.use('/api/*', apiBodyLimit())
   app.onError(handleError)
   app.notFound(handleNotFound)
 

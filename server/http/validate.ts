@@ -9,7 +9,8 @@ export function describeIssues(error: z.ZodError): string {
 
 /**
  * The request's JSON body, validated: malformed JSON and a wrong shape both
- * answer a clear 400 before anything changes (quality.md: bad input).
+ * answer a clear 400 before anything changes (quality.md: bad input). The
+ * body is read whole: apiBodyLimit (body-limit.ts) caps it before it gets here.
  */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown
