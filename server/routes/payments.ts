@@ -30,6 +30,13 @@ export interface PaymentRoutesDeps {
   stripe: StripeGateway | null
 }
 
+/** The type and first line of a webhook rejection, for the log. */
+function rejectionSummary(error: unknown): { errorType: string; reason: string } {
+  if (!(error instanceof Error)) return { errorType: typeof error, reason: 'not an Error' }
+  const type = 'type' in error && typeof error.type === 'string' ? error.type : error.name
+  return { errorType: type, reason: error.message.split('\n')[0]?.trim() ?? '' }
+}
+
 export function createPaymentRoutes(deps: PaymentRoutesDeps) {
   const { db, config, stripe } = deps
 
@@ -99,7 +106,8 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps) {
         try {
           completion = await stripe.parseWebhook(rawBody, signature)
         } catch (error) {
-          c.var.log.warn({ err: error }, 'stripe webhook: signature rejected')
+          // Only why: Stripe's error carries the whole payload (customer data) and the signature header.
+          c.var.log.warn(rejectionSummary(error), 'stripe webhook: signature rejected')
           throw new ApiError(400, 'webhook_signature_invalid', 'Webhook signature verification failed')
         }
         if (completion !== null && completion.paid) {

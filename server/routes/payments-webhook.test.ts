@@ -1,0 +1,83 @@
+import { Writable } from 'node:stream'
+import { Hono } from 'hono'
+import { pino } from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { balanceHundredths } from '../domain/credits.ts'
+import { createStripeGateway } from '../domain/stripe-gateway.ts'
+import type { AppEnv } from '../http/env.ts'
+import { handleError } from '../http/error-handler.ts'
+import { createSignedInUser, createTestServer, type TestServer } from '../test/harness.ts'
+import { signedCompletion, startStripeFake, type StripeFake } from '../test/stripe-fake.ts'
+import { createPaymentRoutes } from './payments.ts'
+
+const WEBHOOK_SECRET = 'whsec_webhook_test'
+
+let server: TestServer
+let stripe: StripeFake
+let app: Hono<AppEnv>
+let logLines: string[] = []
+
+beforeAll(async () => {
+  stripe = await startStripeFake()
+  server = await createTestServer({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_STARTER: 'price_starter',
+      STRIPE_PRICE_CREATOR: 'price_creator',
+      STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
+      STRIPE_API_BASE: stripe.url,
+    },
+  })
+  const stripeConfig = server.config.stripe
+  if (stripeConfig === null) throw new Error('Stripe is not configured')
+  // The payment routes over the test server's database, with their log lines captured.
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString())
+      done()
+    },
+  })
+  const log = pino({ level: 'info' }, sink)
+  app = new Hono<AppEnv>()
+  app.use('*', async (c, next) => {
+    c.set('log', log)
+    c.set('identity', { verifier: server.verifier, db: server.db })
+    await next()
+  })
+  app.onError(handleError)
+  app.route('/api/payment/v1', createPaymentRoutes({ db: server.db, config: server.config, stripe: createStripeGateway(stripeConfig) }))
+})
+afterAll(async () => {
+  await server.close()
+  await stripe.close()
+})
+
+const deliver = (payload: string, signature: string) =>
+  app.request('/api/payment/v1/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } })
+
+async function startCheckout(priceId: string) {
+  const user = await createSignedInUser(server)
+  const res = await app.request('/api/payment/v1/create-checkout-session', {
+    method: 'POST',
+    body: JSON.stringify({ user: user.email, priceId }),
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+  })
+  expect(res.status).toBe(200)
+  const session: { id: string } = await res.json()
+  return { user, session }
+}
+
+describe('a rejected webhook', () => {
+  it('logs why, never the payload or the signature', async () => {
+    logLines = []
+    const forged = signedCompletion('cs_test_secret_customer_data', 'whsec_wrong')
+    const res = await deliver(forged.payload, forged.signature)
+    expect(res.status).toBe(400)
+    const logged = logLines.join('\n')
+    expect(logged).toContain('signature rejected')
+    expect(logged).toContain('StripeSignatureVerificationError')
+    expect(logged).not.toContain('cs_test_secret_customer_data')
+    expect(logged).not.toContain(forged.signature.split(',v1=')[1])
+  })
+})
