@@ -74,17 +74,34 @@ export function findCheckoutSession(db: Kysely<Database>, id: string): Promise<C
   return db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export type FulfilmentResult = 'credited' | 'already_credited' | 'unknown_session' | 'canceled'
+/** Every price is in US dollars (spec §9). */
+export const CHECKOUT_CURRENCY = 'usd'
+
+/** What the payment provider charged; null for the local test-mode checkout, which charges nothing. */
+export interface ChargedAmount {
+  amountTotal: number | null
+  currency: string | null
+}
+
+export type FulfilmentResult = 'credited' | 'already_credited' | 'unknown_session' | 'canceled' | 'amount_mismatch'
+
+/** A Stripe session is credited only when Stripe charged exactly the session's price, in dollars. */
+function chargedAsAgreed(session: CheckoutSessionRow, charged: ChargedAmount | null): boolean {
+  if (session.provider !== 'stripe') return true
+  return charged !== null && charged.amountTotal === session.amount_cents && charged.currency === CHECKOUT_CURRENCY
+}
 
 /**
  * Credits a paid session exactly once, however many times and however
  * concurrently it is called: the ledger key checkout:<id> admits one entry.
+ * The credits come from our own row; for Stripe the charge must match its price.
  */
-export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: string): Promise<FulfilmentResult> {
+export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: string, charged: ChargedAmount | null): Promise<FulfilmentResult> {
   return withWriteTransaction(db, async (trx) => {
     const session = await trx.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst()
     if (session === undefined) return 'unknown_session'
     if (session.status === 'canceled') return 'canceled'
+    if (!chargedAsAgreed(session, charged)) return 'amount_mismatch'
     const result = await postLedgerEntry(trx, {
       userId: session.user_id,
       amountHundredths: session.credits * 100,

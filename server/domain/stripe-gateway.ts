@@ -1,5 +1,6 @@
 import { Stripe } from 'stripe'
 import type { StripeConfig } from '../config.ts'
+import { CHECKOUT_CURRENCY } from './payments.ts'
 
 // Stripe hosted Checkout and its signed webhook (architecture: payments'
 // production twin). apiBase points the SDK at a local fake in contract tests.
@@ -18,17 +19,32 @@ export interface StripeCheckoutRequest {
   cancelUrl: string
 }
 
-export interface WebhookCompletion {
+/** What Stripe says about a session's payment: whether it is paid, and what it charged. */
+export interface SessionPayment {
   sessionId: string
   paid: boolean
+  /** Smallest currency unit (cents); null when Stripe did not say. */
+  amountTotal: number | null
+  /** Lower-case ISO code, e.g. usd; null when Stripe did not say. */
+  currency: string | null
 }
+export type WebhookCompletion = SessionPayment
 
 export interface StripeGateway {
   createCheckoutSession(request: StripeCheckoutRequest): Promise<{ id: string; url: string }>
-  /** true when Stripe says the session is paid. */
-  isSessionPaid(sessionId: string): Promise<boolean>
+  /** Stripe's view of the session's payment. */
+  sessionPayment(sessionId: string): Promise<SessionPayment>
   /** Verifies the signature on the raw body; null for events we do not act on. Throws on a bad signature. */
   parseWebhook(rawBody: string, signature: string): Promise<WebhookCompletion | null>
+}
+
+function paymentOf(session: Stripe.Checkout.Session): SessionPayment {
+  return {
+    sessionId: session.id,
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    amountTotal: typeof session.amount_total === 'number' ? session.amount_total : null,
+    currency: typeof session.currency === 'string' ? session.currency.toLowerCase() : null,
+  }
 }
 
 export function createStripeGateway(config: StripeConfig): StripeGateway {
@@ -47,7 +63,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
         request.priceId === null
           ? {
               price_data: {
-                currency: 'usd',
+                currency: CHECKOUT_CURRENCY,
                 unit_amount: request.amountCents,
                 product_data: { name: `${request.credits} Actorly credits` },
               },
@@ -66,15 +82,13 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       if (session.url === null) throw new Error('Stripe returned a checkout session without a URL')
       return { id: session.id, url: session.url }
     },
-    async isSessionPaid(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId)
-      return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+    async sessionPayment(sessionId) {
+      return paymentOf(await stripe.checkout.sessions.retrieve(sessionId))
     },
     async parseWebhook(rawBody, signature) {
       const event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
       if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null
-      const session = event.data.object
-      return { sessionId: session.id, paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required' }
+      return paymentOf(event.data.object)
     },
   }
 }

@@ -81,3 +81,46 @@ describe('a rejected webhook', () => {
     expect(logged).not.toContain(forged.signature.split(',v1=')[1])
   })
 })
+
+describe('crediting only what Stripe charged', () => {
+  it('credits a webhook whose charge matches the session', async () => {
+    const { user, session } = await startCheckout('price_creator')
+    const delivery = signedCompletion(session.id, WEBHOOK_SECRET, { amountTotal: 3500, currency: 'usd' })
+    expect((await deliver(delivery.payload, delivery.signature)).status).toBe(200)
+    expect(await balanceHundredths(server.db, user.id)).toBe(2000) // floor(35 / 1.75) = 20 credits
+  })
+
+  it.each([
+    ['a smaller amount', { amountTotal: 50, currency: 'usd' }],
+    ['another currency', { amountTotal: 3500, currency: 'jpy' }],
+    ['no amount at all', {}],
+  ])('refuses to credit a webhook with %s, and says so in the log', async (_label, charged) => {
+    const { user, session } = await startCheckout('price_creator')
+    logLines = []
+    const delivery = signedCompletion(session.id, WEBHOOK_SECRET, charged)
+    expect((await deliver(delivery.payload, delivery.signature)).status).toBe(200) // a retry would not change the charge
+    expect(await balanceHundredths(server.db, user.id)).toBe(0)
+    expect(logLines.join('\n')).toMatch(/"level":50.*charged amount differs/)
+    const row = await server.db.selectFrom('checkout_sessions').select('status').where('id', '=', session.id).executeTakeFirstOrThrow()
+    expect(row.status).toBe('open')
+  })
+
+  it('does not credit on confirmation when Stripe charged less than the price', async () => {
+    const { user, session } = await startCheckout('price_enterprise')
+    stripe.markPaid(session.id, { amountTotal: 100, currency: 'usd' })
+    const res = await app.request('/api/payment/v1/confirm', {
+      method: 'POST',
+      body: JSON.stringify({ session_id: session.id }),
+      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    })
+    expect((await res.json()).status).toBe('open')
+    expect(await balanceHundredths(server.db, user.id)).toBe(0)
+  })
+
+  it('answers 5xx for a paid session it does not know, so Stripe retries', async () => {
+    const delivery = signedCompletion('cs_test_never_created', WEBHOOK_SECRET, { amountTotal: 2000 })
+    const res = await deliver(delivery.payload, delivery.signature)
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({ message: expect.any(String), code: 'internal_error' })
+  })
+})

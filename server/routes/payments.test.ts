@@ -137,7 +137,7 @@ describe.each(testDatabases)('Stripe checkout and webhook on %s', (database) => 
   it('credits once for five concurrent webhook deliveries plus the success-page confirmation', async () => {
     const { user, session } = await startCheckout({ priceId: 'price_starter' })
     stripe.markPaid(session.id)
-    const delivery = signedCompletion(session.id, WEBHOOK_SECRET)
+    const delivery = signedCompletion(session.id, WEBHOOK_SECRET, { amountTotal: 2000 })
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () =>
         server.request('/api/payment/v1/webhook', { body: delivery.payload, headers: { 'stripe-signature': delivery.signature, 'content-type': 'application/json' } }),

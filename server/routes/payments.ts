@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import {
   confirmCheckoutRequestSchema,
@@ -12,13 +12,14 @@ import type { Database } from '../db/schema.ts'
 import {
   findCheckoutSession,
   fulfilCheckoutSession,
+  type FulfilmentResult,
   newLocalSessionId,
   recordCheckoutSession,
   resolvePurchase,
   UnknownPriceError,
   type Purchase,
 } from '../domain/payments.ts'
-import type { StripeGateway } from '../domain/stripe-gateway.ts'
+import type { SessionPayment, StripeGateway } from '../domain/stripe-gateway.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
 import { jsonBody } from '../http/validate.ts'
@@ -28,6 +29,14 @@ export interface PaymentRoutesDeps {
   config: Config
   /** null: the local test-mode checkout page is the payment provider. */
   stripe: StripeGateway | null
+}
+
+/** Fulfilment outcomes worth an alarm are errors: a charge that differs from the price, a session we never made. */
+function logFulfilment(c: Context<AppEnv>, via: 'webhook' | 'confirm', payment: SessionPayment, result: FulfilmentResult): void {
+  const fields = { sessionId: payment.sessionId, via, result, amountTotal: payment.amountTotal, currency: payment.currency }
+  if (result === 'amount_mismatch') c.var.log.error(fields, 'stripe: the charged amount differs from the session; not credited')
+  else if (result === 'unknown_session') c.var.log.error(fields, 'stripe: paid session unknown here; not credited')
+  else c.var.log.info(fields, 'stripe: checkout completed')
 }
 
 /** The type and first line of a webhook rejection, for the log. */
@@ -87,11 +96,11 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps) {
           throw new ApiError(404, 'not_found', 'No such checkout session')
         }
         if (session.status === 'open' && session.provider === 'stripe' && stripe !== null) {
-          const paid = await stripe.isSessionPaid(session.id).catch((error: unknown) => {
+          const payment = await stripe.sessionPayment(session.id).catch((error: unknown) => {
             c.var.log.warn({ err: error, sessionId: session?.id }, 'stripe: session lookup failed')
-            return false
+            return null
           })
-          if (paid) await fulfilCheckoutSession(db, session.id)
+          if (payment?.paid === true) logFulfilment(c, 'confirm', payment, await fulfilCheckoutSession(db, session.id, payment))
           session = (await findCheckoutSession(db, session.id)) ?? session
         }
         return c.json<CheckoutStatusResponse>({ id: session.id, status: session.status, credits: session.credits })
@@ -111,8 +120,10 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps) {
           throw new ApiError(400, 'webhook_signature_invalid', 'Webhook signature verification failed')
         }
         if (completion !== null && completion.paid) {
-          const result = await fulfilCheckoutSession(db, completion.sessionId)
-          c.var.log.info({ sessionId: completion.sessionId, result }, 'stripe webhook: checkout completed')
+          const result = await fulfilCheckoutSession(db, completion.sessionId, completion)
+          logFulfilment(c, 'webhook', completion, result)
+          // Not ours (yet): a 5xx makes Stripe retry for days and flags the endpoint (docs/decisions/0067).
+          if (result === 'unknown_session') throw new ApiError(500, 'internal_error', 'Unknown checkout session')
         }
         return c.json({ received: true })
       })
