@@ -30,3 +30,16 @@ export const uploadResultSchema = z.object({
   created_at: z.string(),
 })
 export type UploadResult = z.infer<typeof uploadResultSchema>
+
+/**
+ * Audio by URL (spec §2 lip-sync input mode "audio URL", §5 audio URL types):
+ * the server downloads the URL safely and stores it, answering like an upload,
+ * so the app plays and sends our own media URL (docs/operations/media.md).
+ */
+export const MEDIA_FETCH_PATH = '/api/media/v1/fetch'
+export const fetchMediaRequestSchema = z.object({
+  url: z.string().trim().min(1, 'url: Please enter a URL.').max(2048),
+  /** Only audio is fetched by URL; hosted-service preset names map as for uploads. */
+  upload_preset: z.string().max(64),
+})
+export type FetchMediaRequest = z.infer<typeof fetchMediaRequestSchema>
