@@ -5,7 +5,10 @@ import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/env.ts'
 import type { MediaStore } from '../media/store.ts'
 import { loadGenerationConfig } from '../providers/config.ts'
+import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
 import { createProviders } from '../providers/index.ts'
+import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
+import { createAudioMeter } from '../providers/measure-audio.ts'
 import { outputStoreFrom } from '../providers/media-output.ts'
 import type { RemoteFetcher } from '../providers/provider.ts'
 import { createFalRoutes } from '../routes/fal.ts'
@@ -24,8 +27,10 @@ export interface GenerationPartDeps {
   demoAccountEmail: string | null
   /** The environment to read GENERATION_PROVIDER, FAL_* … from (default process.env). */
   env?: Record<string, string | undefined>
-  /** fetch for the fal client and result downloads (tests). */
-  fetch?: typeof fetch
+  /** Deadlines and retry limits (tests shorten them; default JOB_LIMITS). */
+  limits?: JobLimits
+  /** Tests only: lets fal result downloads reach the local fake's loopback address. Never from configuration. */
+  falResultFetchPolicy?: RemoteFetcherPolicy
 }
 
 export interface GenerationPart {
@@ -37,10 +42,13 @@ export interface GenerationPart {
 
 export function createGenerationPart(deps: GenerationPartDeps): GenerationPart {
   const config = loadGenerationConfig(deps.env)
+  const limits = deps.limits ?? JOB_LIMITS
+  const store = outputStoreFrom(deps.mediaStore)
   const providers = createProviders(config, {
-    store: outputStoreFrom(deps.mediaStore),
+    store,
     fetchRemote: deps.fetchRemote,
-    ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
+    limits,
+    ...(deps.falResultFetchPolicy === undefined ? {} : { falResultFetchPolicy: deps.falResultFetchPolicy }),
   })
   const service = createGenerationService({
     db: deps.db,
@@ -48,6 +56,8 @@ export function createGenerationPart(deps: GenerationPartDeps): GenerationPart {
     provider: providers.active,
     providers: providers.byName,
     pollIntervalMs: config.pollIntervalMs,
+    limits,
+    measureAudioSeconds: createAudioMeter({ store, fetchRemote: deps.fetchRemote }),
   })
   return {
     routes: createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail }),

@@ -1,28 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import { GENERATION_MESSAGES, type StatusResponse } from '../../src/contract/generations.ts'
 import type { GalleryResponse } from '../../src/contract/gallery.ts'
 import type { Database } from '../db/schema.ts'
 import type { GenerationKind } from '../db/schema-generations.ts'
-import type { GenerationInput, GenerationProvider, ProviderJobRef, ProviderStatus } from '../providers/provider.ts'
+import { exceedsPaidAudio } from '../providers/audio-length.ts'
+import { AudioMeasureError } from '../providers/measure-audio.ts'
+import { falSubmitGraceMs, JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
+import type { GenerationInput, GenerationProvider } from '../providers/provider.ts'
 import { galleryPage, toStatusResponse } from './generations-gallery.ts'
-import { completeJob, failJob, findActiveJobs, findJob, insertJob, recordProgress, recordRequestId, type JobRow } from './generations-jobs.ts'
-import { parseJobParams, type JobSettings } from './generations-params.ts'
+import { findActiveJobs, findJob, insertJob, recordRequestId, type JobRow } from './generations-jobs.ts'
+import type { JobSettings } from './generations-params.ts'
 import { priceHundredths } from './generations-pricing.ts'
+import { createTracker, inputOf } from './generations-tracker.ts'
 
 export { GenerationInProgressError } from './generations-jobs.ts'
 
 // The generation service: starts jobs, owns their progress and finishes them
 // (architecture: the server, not the browser, owns job progress). The
 // provider's request id is stored before the start call answers; a tracker
-// follows every active job of this process to its end, and at boot
-// resumeUnfinished() picks up every job a previous process left behind.
+// (generations-tracker.ts) follows every active job of this process to its
+// end, and at boot resumeUnfinished() picks up every job a previous process
+// left behind.
 
 export class GenerationStartFailedError extends Error {
   override name = 'GenerationStartFailedError'
 }
 export class JobNotFoundError extends Error {
   override name = 'JobNotFoundError'
+}
+/** The lip-sync audio could not be fetched or has no duration (nothing was charged). */
+export class AudioUnreadableError extends Error {
+  override name = 'AudioUnreadableError'
+}
+/** The lip-sync audio is longer than `audio_duraraion` pays for (decision 0075; nothing was charged). */
+export class AudioLongerThanClaimedError extends Error {
+  override name = 'AudioLongerThanClaimedError'
 }
 
 export interface GenerationServiceOptions {
@@ -34,6 +48,10 @@ export interface GenerationServiceOptions {
   providers: Partial<Record<GenerationProvider['name'], GenerationProvider>>
   /** How often the tracker asks the provider about an active job. */
   pollIntervalMs: number
+  /** Deadlines and retry limits (default JOB_LIMITS). */
+  limits?: JobLimits
+  /** The real length of a lip-sync audio URL; throws AudioMeasureError when it cannot be read. */
+  measureAudioSeconds(url: string): Promise<number>
 }
 
 export interface StartRequest {
@@ -44,7 +62,10 @@ export interface StartRequest {
 }
 
 export interface GenerationService {
-  /** Starts a job and answers its id; throws GenerationInProgressError, InsufficientCreditsError or GenerationStartFailedError. */
+  /**
+   * Starts a job and answers its id; throws GenerationInProgressError, InsufficientCreditsError,
+   * GenerationStartFailedError, AudioUnreadableError or AudioLongerThanClaimedError.
+   */
   start(request: StartRequest): Promise<string>
   /** The job's status for its owner; throws JobNotFoundError for anyone else's id or another kind. */
   status(userId: string, jobId: string, kind: GenerationKind): Promise<StatusResponse>
@@ -55,85 +76,61 @@ export interface GenerationService {
 }
 
 const promptOf = (input: GenerationInput): string => (input.kind === 'lipsync' ? '' : input.prompt)
-const refOf = (row: JobRow, requestId: string): ProviderJobRef => ({ jobId: row.id, requestId, input: parseJobParams(row.params).input })
 
 export function createGenerationService(options: GenerationServiceOptions): GenerationService {
   const { db, log } = options
-  const advancing = new Map<string, Promise<JobRow>>()
-  const tracked = new Set<string>()
-  let closed = false
+  const limits = options.limits ?? JOB_LIMITS
+  const tracker = createTracker({ db, log, providers: options.providers, pollIntervalMs: options.pollIntervalMs, limits })
 
-  const providerOf = (row: JobRow): GenerationProvider | undefined =>
-    row.provider === 'fal' || row.provider === 'local' ? options.providers[row.provider] : undefined
-
-  async function fail(row: JobRow, reason: string): Promise<void> {
-    log.warn({ jobId: row.id, provider: row.provider, reason }, 'generation failed; refunding')
-    await failJob(db, row.id, GENERATION_MESSAGES.failedToGenerate)
-  }
-
-  /** Asks the provider once and records the answer; never throws for a provider hiccup. */
-  async function advanceOnce(row: JobRow): Promise<JobRow> {
-    const provider = providerOf(row)
-    if (provider === undefined) {
-      await fail(row, `provider ${row.provider} is not configured`)
-      return (await findJob(db, row.id)) ?? row
-    }
-    if (row.provider_request_id === null) return row
-    const ref = refOf(row, row.provider_request_id)
-    let status: ProviderStatus
+  /** spec §7/§9 price lip sync by the client's duration: measured before any debit (decision 0075). */
+  async function assertPaidAudio(input: GenerationInput): Promise<void> {
+    if (input.kind !== 'lipsync') return
+    let measured: number
     try {
-      status = await provider.status(ref)
+      measured = await options.measureAudioSeconds(input.audioUrl)
     } catch (error) {
-      log.warn({ jobId: row.id, err: error }, 'provider status failed; will ask again')
-      return row
+      if (error instanceof AudioMeasureError) throw new AudioUnreadableError(error.message, { cause: error })
+      throw error
     }
-    if (status.state === 'completed') {
-      await completeJob(db, row.id, status)
-      provider.forget(ref.requestId)
-    } else if (status.state === 'failed') {
-      await fail(row, status.error ?? 'the provider reported a failure')
-      provider.forget(ref.requestId)
-    } else {
-      return recordProgress(db, row, status)
+    if (exceedsPaidAudio(measured, input.audioSeconds)) {
+      throw new AudioLongerThanClaimedError(`The audio lasts ${measured.toFixed(1)} s, more than the ${input.audioSeconds} s of audio_duraraion`)
     }
-    return (await findJob(db, row.id)) ?? row
   }
 
-  /** One advance per job at a time in this process: the tracker and status polls share it. */
-  function advance(row: JobRow): Promise<JobRow> {
-    if (row.status !== 'queued' && row.status !== 'running') return Promise.resolve(row)
-    const running = advancing.get(row.id)
-    if (running !== undefined) return running
-    const next = advanceOnce(row).finally(() => advancing.delete(row.id))
-    advancing.set(row.id, next)
-    return next
-  }
-
-  function track(jobId: string): void {
-    if (tracked.has(jobId) || closed) return
-    tracked.add(jobId)
-    const loop = async (): Promise<void> => {
-      for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs))
-        if (closed) return
-        const row = await findJob(db, jobId)
-        if (row === undefined) return
-        const after = await advance(row)
-        if (after.status === 'completed' || after.status === 'failed') return
+  /** Fails and refunds one row a previous process left; a row that cannot be resumed is failed, not skipped. */
+  async function resumeOne(row: JobRow): Promise<void> {
+    const provider = tracker.providerOf(row)
+    const input = inputOf(row)
+    if (provider === undefined || input === null) {
+      await tracker.fail(row, provider === undefined ? `provider ${row.provider} is not configured` : 'the job parameters cannot be read')
+      return
+    }
+    if (row.provider_request_id === null) {
+      if (row.provider === 'local') {
+        // This process died between the hold and the renderer's answer: render it now.
+        await recordRequestId(db, row.id, await provider.start({ jobId: row.id, input }))
+      } else if (Date.now() - Date.parse(row.created_at) > falSubmitGraceMs(limits)) {
+        // fal may or may not have the job; we cannot find it, so the user gets the credits back.
+        await tracker.fail(row, 'the server stopped before the provider answered')
+        return
       }
+      // Otherwise another instance may still be submitting it: the tracker waits for its request id.
     }
-    loop()
-      .catch((error: unknown) => log.error({ jobId, err: error }, 'generation tracker stopped'))
-      .finally(() => tracked.delete(jobId))
+    const fresh = (await findJob(db, row.id)) ?? row
+    if (fresh.provider_request_id !== null) await provider.resume({ jobId: row.id, requestId: fresh.provider_request_id, input })
+    tracker.track(row.id)
   }
 
   return {
     async start(request) {
       const provider = options.provider
+      await assertPaidAudio(request.input)
+      const format = provider.outputFormat(request.input)
+      const settings: JobSettings = format === null ? request.settings : { ...request.settings, ...format }
       const row = await insertJob(db, {
         userId: request.userId,
         provider: provider.name,
-        params: { input: request.input, settings: request.settings, demo: request.demo },
+        params: { input: request.input, settings, demo: request.demo },
         prompt: promptOf(request.input),
         costHundredths: priceHundredths(request.input, { demo: request.demo }),
       })
@@ -141,18 +138,26 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
       try {
         requestId = await provider.start({ jobId: row.id, input: request.input })
       } catch (error) {
-        await fail(row, error instanceof Error ? error.message : String(error))
+        await tracker.fail(row, error instanceof Error ? error.message : String(error))
         throw new GenerationStartFailedError(GENERATION_MESSAGES.failedToGenerate, { cause: error })
       }
       await recordRequestId(db, row.id, requestId)
-      track(row.id)
+      tracker.track(row.id)
       return row.id
     },
 
     async status(userId, jobId, kind) {
       const row = await findJob(db, jobId)
       if (row === undefined || row.user_id !== userId || row.kind !== kind) throw new JobNotFoundError('No such generation')
-      return toStatusResponse(await advance(row))
+      // The row is the answer while a question to the provider is under way (or runs elsewhere):
+      // a slow or hung provider call never holds the app's poll.
+      if (!tracker.mayAdvance(row) || tracker.inFlight(row.id)) return toStatusResponse(row)
+      const waited = new AbortController()
+      const fresh = await Promise.race([
+        tracker.advance(row),
+        sleep(limits.statusWaitMs, row, { signal: waited.signal }).catch(() => row),
+      ]).finally(() => waited.abort())
+      return toStatusResponse(fresh)
     },
 
     gallery: (query) => galleryPage(db, query),
@@ -160,28 +165,18 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
     async resumeUnfinished() {
       const rows = await findActiveJobs(db)
       for (const row of rows) {
-        const provider = providerOf(row)
-        if (row.provider_request_id === null) {
-          // The previous process died between the hold and the provider's answer.
-          if (row.provider === 'local' && provider !== undefined) {
-            await recordRequestId(db, row.id, await provider.start({ jobId: row.id, input: parseJobParams(row.params).input }))
-          } else {
-            // fal may or may not have the job; we cannot find it, so the user gets the credits back.
-            await fail(row, 'the server stopped before the provider answered')
-            continue
-          }
+        try {
+          await resumeOne(row)
+        } catch (error) {
+          log.error({ jobId: row.id, err: error }, 'could not resume a generation; the others go on')
         }
-        const fresh = (await findJob(db, row.id)) ?? row
-        if (provider !== undefined && fresh.provider_request_id !== null) await provider.resume(refOf(fresh, fresh.provider_request_id))
-        track(row.id)
       }
       log.info({ resumed: rows.length }, 'unfinished generations resumed')
       return rows.length
     },
 
     async close() {
-      closed = true
-      await Promise.allSettled(advancing.values())
+      await tracker.close()
       await Promise.all(Object.values(options.providers).map((provider) => provider.close()))
     },
   }

@@ -1,5 +1,7 @@
+import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
 import type { GenerationConfig } from './config.ts'
 import { createFalProvider } from './fal/fal-provider.ts'
+import type { JobLimits } from './job-limits.ts'
 import { createLocalProvider } from './local/local-provider.ts'
 import type { GenerationProvider, OutputStore, RemoteFetcher } from './provider.ts'
 
@@ -10,13 +12,26 @@ export interface Providers {
   byName: Partial<Record<GenerationProvider['name'], GenerationProvider>>
 }
 
+export interface ProviderDeps {
+  store: OutputStore
+  fetchRemote: RemoteFetcher
+  limits: JobLimits
+  /** Tests only: lets fal result downloads reach the local fake. */
+  falResultFetchPolicy?: RemoteFetcherPolicy
+}
+
 /** The local renderer always exists (jobs of an earlier local run can finish); fal when FAL_KEY is set. */
-export function createProviders(config: GenerationConfig, deps: { store: OutputStore; fetchRemote: RemoteFetcher; fetch?: typeof fetch }): Providers {
-  const local = createLocalProvider({ store: deps.store, fetchRemote: deps.fetchRemote, concurrency: config.local.concurrency })
+export function createProviders(config: GenerationConfig, deps: ProviderDeps): Providers {
+  const local = createLocalProvider({ store: deps.store, fetchRemote: deps.fetchRemote, concurrency: config.local.concurrency, limits: deps.limits })
   const fal =
     config.fal === null
       ? undefined
-      : createFalProvider({ ...config.fal, store: deps.store, ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }) })
+      : createFalProvider({
+          ...config.fal,
+          store: deps.store,
+          limits: deps.limits,
+          ...(deps.falResultFetchPolicy === undefined ? {} : { resultFetchPolicy: deps.falResultFetchPolicy }),
+        })
   const active = config.provider === 'fal' && fal !== undefined ? fal : local
   return { active, byName: { local, ...(fal === undefined ? {} : { fal }) } }
 }

@@ -41,21 +41,37 @@ export interface ProviderStatus {
   error?: string
 }
 
+/** What the provider's video really is, as the gallery records it (spec §3 generation record). */
+export interface OutputFormat {
+  aspect_ratio: string
+  resolution: string
+}
+
 export interface GenerationProvider {
   readonly name: 'local' | 'fal'
+  /** The format this provider really renders the input in; null when the request's own settings stand. */
+  outputFormat(input: GenerationInput): OutputFormat | null
   /**
    * Hands the job to the provider and answers its request id once the provider
    * has accepted it. Throws when it does not (the job is then refunded).
    */
   start(job: ProviderJob): Promise<string>
-  /** Where the job stands. A request id the provider does not know answers `failed`. */
+  /**
+   * Where the job stands. A request id the provider does not know answers
+   * `failed`; it never starts work (only start() and resume() do). Throws for
+   * a passing problem (network, overload, timeout): the caller asks again.
+   */
   status(job: ProviderJobRef): Promise<ProviderStatus>
   /**
    * After a restart: makes an unfinished job reachable again (local: renders it
    * anew from its stored input; fal: nothing to do, the queue kept it).
    */
   resume(job: ProviderJobRef): Promise<void>
-  /** The job domain has recorded the final state: the provider may drop what it kept about it. */
+  /**
+   * The job domain has recorded the final state (it may also be a deadline the
+   * job missed): the provider drops what it kept about it and stops any work
+   * still running for it.
+   */
   forget(requestId: string): void
   /** Stops work in progress (server shutdown). Jobs stay unfinished and resume on the next boot. */
   close(): Promise<void>

@@ -1,29 +1,34 @@
-import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { VIDEO_UPLOAD_TYPES } from '../../../src/lib/constants.ts'
+import { createRemoteFetcher, RemoteFetchError, type RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 
 // Copies a finished fal result into a temp file so it can go into our media
 // store (fal's CDN links expire; the gallery must keep working). The URL comes
-// from fal's answer, not from a user; still only https (or the configured
-// queue's own origin, for the local fake) and a size cap.
+// from fal's answer, but it is still a URL from outside, so it goes through the
+// SSRF-safe fetcher (quality.md: public addresses only, redirects re-checked,
+// size and time capped, bytes sniffed as video) and must be https (or the
+// configured queue's own origin, for the local fake).
 
-export const MAX_RESULT_BYTES = 300 * 1024 * 1024
-const DOWNLOAD_TIMEOUT_MS = 120_000
+/** fal's CDN labels results video/mp4; octet-stream is let through because the bytes are sniffed anyway. */
+const RESULT_TYPES = [...VIDEO_UPLOAD_TYPES, 'application/octet-stream']
 
+/** `final`: asking again cannot help (refused URL, too large, not a video, a 4xx); otherwise a passing problem. */
 export class ResultDownloadError extends Error {
   override name = 'ResultDownloadError'
+  readonly final: boolean
+  constructor(message: string, final: boolean, options?: ErrorOptions) {
+    super(message, options)
+    this.final = final
+  }
 }
 
-async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return
-    yield value
-  }
+/** 4xx except 408/429 means the link itself is bad or gone (the fetcher reports it as "HTTP <status>"). */
+function isFinalFetchError(error: RemoteFetchError): boolean {
+  if (error.problem === 'url_not_allowed' || error.problem === 'too_large' || error.problem === 'invalid_type') return true
+  const status = Number(/HTTP (\d{3})/.exec(error.message)?.[1] ?? 0)
+  return status >= 400 && status < 500 && status !== 408 && status !== 429
 }
 
 export interface DownloadedFile {
@@ -31,31 +36,39 @@ export interface DownloadedFile {
   cleanup(): Promise<void>
 }
 
-export async function downloadResult(
-  url: string,
-  options: { trustedOrigin: string; fetch?: typeof fetch; maxBytes?: number },
-): Promise<DownloadedFile> {
-  const target = new URL(url)
-  if (target.protocol !== 'https:' && target.origin !== options.trustedOrigin) {
-    throw new ResultDownloadError(`Refusing to download a result from ${target.origin}`)
-  }
-  const maxBytes = options.maxBytes ?? MAX_RESULT_BYTES
-  const response = await (options.fetch ?? fetch)(target, { redirect: 'follow', signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) })
-  if (!response.ok || response.body === null) throw new ResultDownloadError(`The result download answered ${response.status}`)
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-'))
-  const file = path.join(dir, 'result.mp4')
-  let received = 0
-  const cap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length
-      done(received > maxBytes ? new ResultDownloadError(`The result is larger than ${maxBytes} bytes`) : null, chunk)
-    },
-  })
+export interface ResultDownloadOptions {
+  /** The configured queue's origin: the only non-https origin allowed (the local fake). */
+  trustedOrigin: string
+  maxBytes: number
+  timeoutMs: number
+  /** Tests only: the fake's loopback address. */
+  policy?: RemoteFetcherPolicy
+}
+
+export async function downloadResult(url: string, options: ResultDownloadOptions): Promise<DownloadedFile> {
+  let target: URL
   try {
-    await pipeline(chunksOf(response.body), cap, createWriteStream(file))
+    target = new URL(url)
   } catch (error) {
-    await rm(dir, { recursive: true, force: true })
-    throw error
+    throw new ResultDownloadError('fal answered a result URL that is not valid', true, { cause: error })
   }
-  return { file, cleanup: () => rm(dir, { recursive: true, force: true }) }
+  if (target.protocol !== 'https:' && target.origin !== options.trustedOrigin) {
+    throw new ResultDownloadError(`Refusing to download a result from ${target.origin}`, true)
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-'))
+  const cleanup = () => rm(dir, { recursive: true, force: true })
+  try {
+    const fetched = await createRemoteFetcher(options.policy).fetchRemoteToFile(target.href, {
+      maxBytes: options.maxBytes,
+      allowedContentTypes: RESULT_TYPES,
+      timeoutMs: options.timeoutMs,
+      dir,
+      kind: 'video',
+    })
+    return { file: fetched.path, cleanup }
+  } catch (error) {
+    await cleanup()
+    const final = error instanceof RemoteFetchError && isFinalFetchError(error)
+    throw new ResultDownloadError(`The result download failed: ${error instanceof Error ? error.message : String(error)}`, final, { cause: error })
+  }
 }

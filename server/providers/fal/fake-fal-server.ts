@@ -25,6 +25,12 @@ export interface FakeFalScript {
   transientStatusErrors?: number
   /** Every answer about this request waits this long (slowness). */
   delayMs?: number
+  /** Only status answers wait this long (a hung status call; submit answers at once). */
+  statusDelayMs?: number
+  /** The result names this video URL instead of the fake's own file. */
+  resultUrl?: string
+  /** The result file answers this HTTP status instead of the video. */
+  resultFileStatus?: number
 }
 
 export interface FakeFalRequest {
@@ -42,6 +48,8 @@ export interface FakeFalServer {
   url: string
   /** Every accepted submission, in order. */
   requests: FakeFalRequest[]
+  /** Status calls the fake has received but not answered yet (hung by statusDelayMs). */
+  pendingStatusCalls(): number
   /** The script for the next submission (then the default again). */
   nextScript(script: FakeFalScript): void
   close(): Promise<void>
@@ -76,6 +84,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
   const log: FakeFalRequest[] = []
   const pending: FakeFalScript[] = []
   let base = ''
+  let pendingStatus = 0
 
   const urlsOf = (request: FakeFalRequest) => ({
     request_id: request.id,
@@ -87,6 +96,8 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', base)
     if (req.method === 'GET' && url.pathname.startsWith('/files/')) {
+      const fileStatus = requests.get(url.pathname.slice('/files/'.length).replace(/\.mp4$/, ''))?.script.resultFileStatus
+      if (fileStatus !== undefined) return send(res, fileStatus, { detail: 'The file is not here' })
       res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(video.length) })
       res.end(video)
       return
@@ -130,6 +141,11 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
       return send(res, 202, { status: 'CANCELLATION_REQUESTED' })
     }
     if (action === '/status' && req.method === 'GET') {
+      if (request.script.statusDelayMs) {
+        pendingStatus += 1
+        await new Promise((resolve) => setTimeout(resolve, request.script.statusDelayMs))
+        pendingStatus -= 1
+      }
       if (request.transientLeft > 0) {
         request.transientLeft -= 1
         return send(res, 503, { detail: 'No runner available', error_type: 'runner_scheduling_failure' })
@@ -152,7 +168,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
         return send(res, 422, { detail: [{ loc: ['body', 'prompt'], msg: 'The prompt was flagged by the content checker', type: 'content_policy_violation' }] })
       }
       if (failure !== undefined) return send(res, 500, { detail: 'The runner crashed', error_type: 'runner_server_error' })
-      return send(res, 200, { video: { url: `${base}/files/${request.id}.mp4` } }, { 'x-fal-request-id': request.id })
+      return send(res, 200, { video: { url: request.script.resultUrl ?? `${base}/files/${request.id}.mp4` } }, { 'x-fal-request-id': request.id })
     }
     send(res, 405, { detail: 'Method not allowed' })
   }
@@ -167,6 +183,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
   return {
     url: base,
     requests: log,
+    pendingStatusCalls: () => pendingStatus,
     nextScript: (script) => pending.push(script),
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
 import { outputStoreFrom } from '../media-output.ts'
 import { ProviderRejectedError, type GenerationInput, type GenerationProvider, type ProviderStatus } from '../provider.ts'
+import { JOB_LIMITS } from '../job-limits.ts'
 import { createMediaFixtures, type MediaFixtures } from '../testing/fixtures.ts'
+import { FAKE_FAL_POLICY } from '../testing/generation-app.ts'
 import { createFalProvider } from './fal-provider.ts'
 import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
 
@@ -38,8 +40,19 @@ beforeAll(async () => {
   fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.videoFile })
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-media-'))
   store = await createLocalMediaStore({ dir: mediaDir, publicOrigin: 'http://127.0.0.1:8710' })
-  provider = createFalProvider({ credentials: KEY, models: MODELS, store: outputStoreFrom(store), queueUrl: fake.url })
+  provider = falProvider()
 })
+
+function falProvider(limits: Partial<typeof JOB_LIMITS> = {}): GenerationProvider {
+  return createFalProvider({
+    credentials: KEY,
+    models: MODELS,
+    store: outputStoreFrom(store),
+    queueUrl: fake.url,
+    limits: { ...JOB_LIMITS, ...limits },
+    resultFetchPolicy: FAKE_FAL_POLICY,
+  })
+}
 
 afterAll(async () => {
   await fake.close()
@@ -119,5 +132,42 @@ describe('fal provider against the fake queue', () => {
     const requestId = await provider.start({ jobId: 'job-9', input: UGC })
     const seen = await pollUntilDone('job-9', requestId, UGC)
     expect(seen.at(-1)?.state).toBe('completed')
+  })
+
+  it.each([
+    ['a private address', { resultUrl: 'https://127.0.0.2:9/video.mp4' }],
+    ['a plain-http origin other than the queue', { resultUrl: 'http://cdn.example/video.mp4' }],
+    ['a file that is gone (404)', { resultFileStatus: 404 }],
+  ])('fails the run, without asking again, when the result download cannot succeed: %s', async (_name, script) => {
+    fake.nextScript(script)
+    const requestId = await provider.start({ jobId: 'job-10', input: UGC })
+    const seen = await pollUntilDone('job-10', requestId, UGC)
+    expect(seen.at(-1)?.state).toBe('failed')
+    expect(seen.at(-1)?.error).toMatch(/download|Refusing/)
+  })
+
+  it('fails the run when the result is larger than the cap', async () => {
+    const capped = falProvider({ falResultMaxBytes: 1000 })
+    const requestId = await capped.start({ jobId: 'job-11', input: UGC })
+    let last: ProviderStatus | undefined
+    for (let i = 0; i < 5 && last?.state !== 'failed' && last?.state !== 'completed'; i += 1) {
+      last = await capped.status({ jobId: 'job-11', requestId, input: UGC })
+    }
+    expect(last?.state).toBe('failed')
+    expect(last?.error).toMatch(/too large/)
+  })
+
+  it('treats a failing file server (503) as passing: status throws and the job may be asked again', async () => {
+    fake.nextScript({ resultFileStatus: 503, runningPolls: 0 })
+    const requestId = await provider.start({ jobId: 'job-12', input: UGC })
+    await expect(provider.status({ jobId: 'job-12', requestId, input: UGC })).rejects.toThrow(/503/)
+  })
+
+  it('gives up on a hung status call after the call timeout', async () => {
+    const impatient = falProvider({ falCallTimeoutMs: 300 })
+    fake.nextScript({ statusDelayMs: 5_000 })
+    const requestId = await impatient.start({ jobId: 'job-13', input: UGC })
+    await expect(impatient.status({ jobId: 'job-13', requestId, input: UGC })).rejects.toThrow(/abort|timeout/i)
+    expect(fake.pendingStatusCalls()).toBeGreaterThan(0)
   })
 })

@@ -1,7 +1,9 @@
 import { ApiError as FalApiError, createFalClient } from '@fal-ai/client'
-import type { GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
+import type { RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
+import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
+import type { GenerationProvider, OutputFormat, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
 import { ProviderRejectedError } from '../provider.ts'
-import { downloadResult } from './download.ts'
+import { downloadResult, ResultDownloadError } from './download.ts'
 import { falInputFor, falStatusSchema, falVideoResultSchema, modelFor, type FalModels } from './fal-inputs.ts'
 
 // The production provider: fal.ai's queue through @fal-ai/client (submit,
@@ -18,8 +20,16 @@ export interface FalProviderOptions {
   store: OutputStore
   /** The queue's base URL; another one only for the local fake in tests. */
   queueUrl?: string
+  /** fetch for the queue client (tests). */
   fetch?: typeof fetch
+  /** Call timeouts and the result cap (default JOB_LIMITS). */
+  limits?: JobLimits
+  /** Tests only: lets the result download reach the local fake's loopback address. */
+  resultFetchPolicy?: RemoteFetcherPolicy
 }
+
+/** fal-ai/minimax/video-01-subject-reference renders 1280x720 whatever the image (spec §3: minmax is the 16:9 list). */
+const SUBJECT_REFERENCE_FORMAT: OutputFormat = { aspect_ratio: '16:9', resolution: '720p' }
 
 const QUEUED: ProviderStatus = { state: 'queued', progress: { current: 0, total: 0 } }
 const RUNNING: ProviderStatus = { state: 'running', progress: { current: 50, total: 100 } }
@@ -51,13 +61,16 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     }
     return baseFetch(url, init)
   }
+  const limits = options.limits ?? JOB_LIMITS
+  // Every queue call gets its own deadline: a hung connection must not hold the job's advance.
+  const deadline = (): AbortSignal => AbortSignal.timeout(limits.falCallTimeoutMs)
   const client = createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
 
   async function copyResult(job: ProviderJobRef): Promise<ProviderStatus> {
     const model = modelFor(job.input, options.models)
     let data: unknown
     try {
-      data = (await client.queue.result(model, { requestId: job.requestId })).data
+      data = (await client.queue.result(model, { requestId: job.requestId, abortSignal: deadline() })).data
     } catch (error) {
       // The run is over (status said COMPLETED): an error answer here is the run's own failure.
       if (isFinalRefusal(error) || (error instanceof FalApiError && error.status === 500)) return failed(describe(error))
@@ -65,7 +78,19 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     }
     const parsed = falVideoResultSchema.safeParse(data)
     if (!parsed.success) return failed('fal answered a result without a video')
-    const downloaded = await downloadResult(parsed.data.video.url, { trustedOrigin: queueUrl.origin, fetch: baseFetch })
+    let downloaded: Awaited<ReturnType<typeof downloadResult>>
+    try {
+      downloaded = await downloadResult(parsed.data.video.url, {
+        trustedOrigin: queueUrl.origin,
+        maxBytes: limits.falResultMaxBytes,
+        timeoutMs: limits.falResultTimeoutMs,
+        ...(options.resultFetchPolicy === undefined ? {} : { policy: options.resultFetchPolicy }),
+      })
+    } catch (error) {
+      // A refused, oversized or gone result never gets better: the run is lost (decision 0075).
+      if (error instanceof ResultDownloadError && error.final) return failed(error.message)
+      throw error
+    }
     try {
       const outputUrl = await options.store.saveVideo(downloaded.file)
       return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
@@ -78,7 +103,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     name: 'fal',
     async start(job) {
       try {
-        const submitted = await client.queue.submit(modelFor(job.input, options.models), { input: falInputFor(job.input) })
+        const submitted = await client.queue.submit(modelFor(job.input, options.models), { input: falInputFor(job.input), abortSignal: deadline() })
         return submitted.request_id
       } catch (error) {
         throw new ProviderRejectedError(`fal did not accept the job: ${describe(error)}`, { cause: error })
@@ -87,7 +112,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     async status(job) {
       let raw: unknown
       try {
-        raw = await client.queue.status(modelFor(job.input, options.models), { requestId: job.requestId, logs: false })
+        raw = await client.queue.status(modelFor(job.input, options.models), { requestId: job.requestId, logs: false, abortSignal: deadline() })
       } catch (error) {
         if (isFinalRefusal(error)) return failed(describe(error))
         throw error
@@ -106,6 +131,11 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
           if (status.data.error) return failed(`fal reported: ${status.data.error}`)
           return copyResult(job)
       }
+    },
+    outputFormat(input) {
+      // minimax video-01 follows the request's settings as far as we know; sync-lipsync keeps the
+      // input video's format, which we do not know before it is done (the spec §3 default stands).
+      return input.kind === 'consistent' ? SUBJECT_REFERENCE_FORMAT : null
     },
     async resume() {
       // The queue kept the job; polling the stored request id is all it takes.

@@ -6,12 +6,13 @@ import type { AppEnv } from '../../http/env.ts'
 import { createLogger } from '../../logger.ts'
 import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
 import type { TestServer } from '../../test/harness.ts'
+import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
 import type { RemoteFetcher } from '../provider.ts'
 
 // The real app (server/app.ts) with the generation part mounted at
 // /api/fal/v1, over a harness TestServer's database and identity verifier.
 // Inputs in these tests are files of our own media store, so any outside
-// URL is refused.
+// URL is refused; fal results may come from the local fake (loopback).
 
 export const MEDIA_ORIGIN = 'http://127.0.0.1:8711'
 
@@ -23,13 +24,16 @@ export interface GenerationTestApp {
   close(): Promise<void>
 }
 
+/** The fake fal server listens on loopback, which the SSRF-safe fetcher otherwise refuses. */
+export const FAKE_FAL_POLICY = { trustedTestAddresses: ['127.0.0.1'] } as const
+
 const refuseOutsideUrls: RemoteFetcher = async (url) => {
   throw new Error(`tests fetch no outside URL (${url})`)
 }
 
 export async function createGenerationTestApp(
   server: TestServer,
-  options: { env?: Record<string, string>; demoAccountEmail?: string } = {},
+  options: { env?: Record<string, string>; demoAccountEmail?: string; limits?: Partial<JobLimits> } = {},
 ): Promise<GenerationTestApp> {
   const logger = createLogger('silent')
   const store = await createLocalMediaStore({ dir: path.join(server.dataDir, 'media'), publicOrigin: MEDIA_ORIGIN })
@@ -40,6 +44,8 @@ export async function createGenerationTestApp(
     fetchRemote: refuseOutsideUrls,
     demoAccountEmail: options.demoAccountEmail ?? null,
     env: { GENERATION_POLL_INTERVAL_MS: '100', ...options.env },
+    limits: { ...JOB_LIMITS, ...options.limits },
+    falResultFetchPolicy: FAKE_FAL_POLICY,
   })
   const app = createApp({
     config: server.config,

@@ -26,6 +26,8 @@ const part = createGenerationPart({
     throw new Error(`no outside URLs in this test (${url})`)
   },
   demoAccountEmail: null,
+  // The fake fal server is on loopback (tests only).
+  falResultFetchPolicy: { trustedTestAddresses: ['127.0.0.1'] },
 })
 const app = createApp({ config, database, logger, verifier, stripe: null, extraRoutes: [{ path: '/api/fal/v1', routes: part.routes }] })
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GENERATION_MESSAGES, startResponseSchema } from '../../src/contract/generations.ts'
+import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { galleryResponseSchema } from '../../src/contract/gallery.ts'
+import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
+import { balanceOf, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { findJob, insertJob } from './generations-jobs.ts'
+
+// decision 0075: no job holds credits forever. A result that can never be
+// downloaded, too many errors in a row and a missed deadline each fail the job
+// and refund it once; a hung provider call never holds a status poll; a boot
+// resumes every job it can and fails (with a refund) the ones it cannot.
+
+const FAL_KEY = 'fake-key:secret'
+
+const ugcBody = (user: TestUser) => ({
+  prompt: 'A baker shows the bread',
+  pro_mode: false,
+  aspect_ratio: '9:16',
+  resolution: '1080p',
+  duration: 1,
+  user_email: user.email,
+  user_id: user.id,
+})
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 300; i += 1) {
+    const value = await read()
+    if (done(value)) return value
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`gave up waiting for ${what}`)
+}
+
+async function startUgc(app: GenerationTestApp, user: TestUser): Promise<string> {
+  const res = await app.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user) })
+  expect(res.status).toBe(200)
+  return startResponseSchema.parse(await res.json()).requestId
+}
+
+describe.each(testDatabases)('job limits on %s', (database) => {
+  let server: TestServer
+  let fake: FakeFalServer
+  let fixtures: MediaFixtures
+  const apps: GenerationTestApp[] = []
+
+  async function falApp(limits: Partial<JobLimits> = {}): Promise<GenerationTestApp> {
+    const app = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url }, limits })
+    apps.push(app)
+    return app
+  }
+
+  /** A submission made by "another instance": straight to the fake queue. */
+  async function submitToFake(): Promise<string> {
+    const submitted = await fetch(`${fake.url}/fal-ai/minimax/video-01`, { method: 'POST', headers: { authorization: `Key ${FAL_KEY}` }, body: '{}' })
+    const body: { request_id: string } = await submitted.json()
+    return body.request_id
+  }
+
+  async function expectRefundedOnce(user: TestUser, jobId: string, balance: number): Promise<void> {
+    expect(await balanceOf(server.db, user.id)).toBe(balance)
+    expect((await ledgerKeysOf(server.db, user.id)).filter((key) => key === `job:${jobId}:refund`)).toHaveLength(1)
+  }
+
+  beforeAll(async () => {
+    fixtures = await createMediaFixtures()
+    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.videoFile })
+    server = await createTestServer({ database })
+  })
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    await server.close()
+    await fake.close()
+    await fixtures.remove()
+  })
+
+  it('fails and refunds a fal job whose finished video cannot be downloaded (403)', async () => {
+    const app = await falApp()
+    const ada = await createSignedInUser(server, { credits: 2 })
+    fake.nextScript({ resultFileStatus: 403 })
+    const jobId = await startUgc(app, ada)
+    const end = await waitForEnd(app, { path: '/api/fal/v1/generatedVideo', json: { request_id: jobId }, token: ada.idToken }, 20_000)
+    expect(end).toMatchObject({ status: 'failed', error: GENERATION_MESSAGES.failedToGenerate })
+    await expectRefundedOnce(ada, jobId, 200)
+  })
+
+  it('fails and refunds a fal job after too many status errors in a row (hung calls cut by the call timeout)', async () => {
+    const app = await falApp({ maxConsecutiveStatusErrors: 3, falCallTimeoutMs: 200 })
+    const bo = await createSignedInUser(server, { credits: 2 })
+    fake.nextScript({ statusDelayMs: 1_000 })
+    const jobId = await startUgc(app, bo)
+    // Nobody polls: the tracker alone ends it.
+    const row = await until(() => findJob(server.db, jobId), (job) => job?.status !== 'queued', 'the job to fail')
+    expect(row?.status).toBe('failed')
+    await expectRefundedOnce(bo, jobId, 200)
+  })
+
+  it('fails and refunds a fal job that outlives its deadline, even while fal keeps it queued', async () => {
+    const app = await falApp({ falMaxAgeMs: 1_500 })
+    const cy = await createSignedInUser(server, { credits: 2 })
+    fake.nextScript({ queuedPolls: 100_000 })
+    const jobId = await startUgc(app, cy)
+    const row = await until(() => findJob(server.db, jobId), (job) => job?.status !== 'queued', 'the deadline')
+    expect(row?.status).toBe('failed')
+    await expectRefundedOnce(cy, jobId, 200)
+  })
+
+  it('answers a status poll from the job row while a fal call hangs', async () => {
+    const app = await falApp()
+    const di = await createSignedInUser(server, { credits: 2 })
+    fake.nextScript({ statusDelayMs: 3_000 })
+    const jobId = await startUgc(app, di)
+    await until(async () => fake.pendingStatusCalls(), (count) => count > 0, 'the tracker to ask fal')
+    const res = await app.request('/api/fal/v1/generatedVideo', { token: di.idToken, json: { request_id: jobId } })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'queued' })
+    // The answer came while fal's answer was still outstanding.
+    expect(fake.pendingStatusCalls()).toBeGreaterThan(0)
+    await waitForEnd(app, { path: '/api/fal/v1/generatedVideo', json: { request_id: jobId }, token: di.idToken }, 30_000)
+  })
+
+  it('resumes past a job whose parameters cannot be read, failing and refunding it', async () => {
+    const app = await falApp()
+    const ed = await createSignedInUser(server, { credits: 5 })
+    const broken = await insertJob(server.db, { userId: ed.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'x', seed: 1, durationSeconds: 1, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'x', costHundredths: 175 })
+    await server.db.updateTable('generations').set({ params: '{not json', provider_request_id: 'gone' }).where('id', '=', broken.id).execute()
+    const fi = await createSignedInUser(server, { credits: 2 })
+    const fine = await insertJob(server.db, { userId: fi.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'y', seed: 1, durationSeconds: 1, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'y', costHundredths: 175 })
+    const falRequestId = await submitToFake()
+    await server.db.updateTable('generations').set({ provider_request_id: falRequestId }).where('id', '=', fine.id).execute()
+
+    await app.part.resumeUnfinished()
+    expect((await findJob(server.db, broken.id))?.status).toBe('failed')
+    await expectRefundedOnce(ed, broken.id, 500)
+    await until(() => findJob(server.db, fine.id), (row) => row?.status === 'completed', 'the readable job to finish')
+  })
+
+  it('leaves a fresh fal start without a request id to the instance submitting it, and fails an old one', async () => {
+    const app = await falApp()
+    const params = { input: { kind: 'ugc' as const, prompt: 'z', seed: 1, durationSeconds: 1, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }
+    const gil = await createSignedInUser(server, { credits: 2 })
+    const fresh = await insertJob(server.db, { userId: gil.id, provider: 'fal', params, prompt: 'z', costHundredths: 175 })
+    const hal = await createSignedInUser(server, { credits: 2 })
+    const stale = await insertJob(server.db, { userId: hal.id, provider: 'fal', params, prompt: 'z', costHundredths: 175 })
+    const longAgo = new Date(Date.now() - 2 * JOB_LIMITS.falCallTimeoutMs - 1_000).toISOString()
+    await server.db.updateTable('generations').set({ created_at: longAgo }).where('id', '=', stale.id).execute()
+
+    await app.part.resumeUnfinished()
+    expect((await findJob(server.db, stale.id))?.status).toBe('failed')
+    await expectRefundedOnce(hal, stale.id, 200)
+    expect((await findJob(server.db, fresh.id))?.status).toBe('queued')
+    expect(await balanceOf(server.db, gil.id)).toBe(25)
+    // The other instance's submit lands: this one's tracker follows it to the end.
+    const falRequestId = await submitToFake()
+    await server.db.updateTable('generations').set({ provider_request_id: falRequestId }).where('id', '=', fresh.id).execute()
+    await until(() => findJob(server.db, fresh.id), (row) => row?.status === 'completed', 'the fresh job to finish')
+  })
+
+  it('never fails or re-renders a local job that another process renders when polled here', async () => {
+    const renderer = await createGenerationTestApp(server)
+    const other = await createGenerationTestApp(server)
+    apps.push(renderer, other)
+    const ivo = await createSignedInUser(server, { credits: 2 })
+    const res = await renderer.request('/api/fal/v1/generate', { token: ivo.idToken, json: { ...ugcBody(ivo), duration: 3 } })
+    const { requestId } = startResponseSchema.parse(await res.json())
+    const seen = await waitForEnd(other, { path: '/api/fal/v1/generatedVideo', json: { request_id: requestId }, token: ivo.idToken })
+    expect(seen.status).toBe('completed')
+    expect(await balanceOf(server.db, ivo.id)).toBe(25)
+  })
+
+  it('measures fal lip-sync audio before charging: 400 and no charge when it is longer than audio_duraraion', async () => {
+    const app = await falApp()
+    const long = await createMediaFixtures({ audioSeconds: 65 })
+    try {
+      const jo = await createSignedInUser(server, { credits: 10 })
+      const audio = await app.store.save(await copyToTemp(long.audioFile), { kind: 'audio', contentType: 'audio/wav', ext: 'wav' })
+      const body = { video_url: 'https://cdn.example/v.mp4', audio_url: audio.url, user_id: jo.id, audio_duraraion: 1.5, lipSyncModel: 'lipsync-1.8.0' }
+      const submitted = fake.requests.length
+      const res = await app.request('/api/fal/v1/lipsyncGenerate', { token: jo.idToken, json: body })
+      expect(res.status).toBe(400)
+      expect(await balanceOf(server.db, jo.id)).toBe(1000)
+      expect(fake.requests.length).toBe(submitted)
+      // Claiming the minutes it really lasts is charged for them.
+      const paid = await app.request('/api/fal/v1/lipsyncGenerate', { token: jo.idToken, json: { ...body, audio_duraraion: 65 } })
+      expect(paid.status).toBe(200)
+      expect(await balanceOf(server.db, jo.id)).toBe(1000 - 470)
+      const { requestId } = startResponseSchema.parse(await paid.json())
+      await waitForEnd(app, { path: '/api/fal/v1/lipsyncGeneratedVideo', json: { request_id: requestId }, token: jo.idToken }, 20_000)
+    } finally {
+      await long.remove()
+    }
+  })
+
+  it('records the format fal really renders: the subject-reference model makes 16:9 720p', async () => {
+    const app = await falApp()
+    const kim = await createSignedInUser(server, { credits: 2 })
+    const res = await app.request('/api/fal/v1/imageToVideo', { token: kim.idToken, json: { prompt: 'nods', img_url: 'https://cdn.example/f.png', user_id: kim.id } })
+    const { request_id: jobId }: { request_id: string } = await res.json()
+    await waitForEnd(app, { path: '/api/fal/v1/getImageToVideoResaults', json: { requestId: jobId }, token: kim.idToken }, 20_000)
+    const minmax = galleryResponseSchema.parse(await (await app.request('/api/fal/v1/getMinMaxGallery', { token: kim.idToken, json: { page: 1, userId: kim.id } })).json())
+    expect(minmax.generations[0]).toMatchObject({ _id: jobId, aspectRatio: '16:9', resolution: '720p' })
+  })
+})
