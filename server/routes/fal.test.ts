@@ -95,9 +95,30 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     expect(end.status).toBe('completed')
     const gallery = galleryResponseSchema.parse(await (await gen.request('/api/fal/v1/lipsyncGallery', { token: carol.idToken, json: { page: 1, userId: carol.id } })).json())
     expect(gallery.generations.map((g) => g._id)).toEqual([requestId])
+    // What the local renderer really made: a 1080x1920 portrait clip.
+    expect(gallery.generations[0]).toMatchObject({ aspectRatio: '9:16', resolution: '1080p' })
     // The UGC list does not show lip-sync jobs.
     const ugc = galleryResponseSchema.parse(await (await gen.request('/api/fal/v1/gallery', { token: carol.idToken, json: { userId: carol.id } })).json())
     expect(ugc.pagination.total).toBe(0)
+  })
+
+  it('measures the lip-sync audio before charging: longer than audio_duraraion or unreadable is a 400 and costs nothing', async () => {
+    const long = await createMediaFixtures({ audioSeconds: 65 })
+    try {
+      const kai = await createSignedInUser(server, { credits: 10 })
+      const video = await gen.store.save(await copyToTemp(fixtures.videoFile), { kind: 'video', contentType: 'video/mp4', ext: 'mp4' })
+      const audio = await gen.store.save(await copyToTemp(long.audioFile), { kind: 'audio', contentType: 'audio/wav', ext: 'wav' })
+      const body = { video_url: video.url, audio_url: audio.url, user_id: kai.id, audio_duraraion: 1.5, lipSyncModel: 'lipsync-1.8.0' }
+      const longer = await gen.request('/api/fal/v1/lipsyncGenerate', { token: kai.idToken, json: body })
+      expect(longer.status).toBe(400)
+      expect(await longer.json()).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/audio_duraraion/) })
+      const unreadable = await gen.request('/api/fal/v1/lipsyncGenerate', { token: kai.idToken, json: { ...body, audio_url: 'https://cdn.example/a.mp3' } })
+      expect(unreadable.status).toBe(400)
+      expect(await balanceOf(server.db, kai.id)).toBe(1000)
+      expect(await jobCount(server.db, kai.id)).toBe(0)
+    } finally {
+      await long.remove()
+    }
   })
 
   it('makes a consistent-actor video from a face image for 2 credits', async () => {
@@ -110,7 +131,7 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     const end = await waitForEnd(gen, { path: '/api/fal/v1/getImageToVideoResaults', json: { requestId: body.request_id }, token: dan.idToken })
     expect(end.status).toBe('completed')
     const minmax = galleryResponseSchema.parse(await (await gen.request('/api/fal/v1/getMinMaxGallery', { token: dan.idToken, json: { page: 1, limit: 16, userId: dan.id } })).json())
-    expect(minmax.generations[0]).toMatchObject({ _id: body.request_id, prompt: 'waves hello', status: 'completed' })
+    expect(minmax.generations[0]).toMatchObject({ _id: body.request_id, prompt: 'waves hello', status: 'completed', aspectRatio: '9:16', resolution: '1080p' })
   })
 
   it.each([
@@ -158,14 +179,16 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     }
   })
 
-  it("refuses another user's ids: 403 for a body's user id, 404 for a request id", async () => {
+  it("refuses another user's ids: 403 for a start's user id, 404 for a request id or a gallery", async () => {
     const gus = await createSignedInUser(server, { credits: 5 })
     const hana = await createSignedInUser(server, { credits: 5 })
     expect((await gen.request('/api/fal/v1/generate', { token: hana.idToken, json: ugcBody(hana, { user_id: gus.id }) })).status).toBe(403)
     expect((await gen.request('/api/fal/v1/generate', { token: hana.idToken, json: ugcBody(hana, { user_email: gus.email }) })).status).toBe(403)
-    expect((await gen.request('/api/fal/v1/gallery', { token: hana.idToken, json: { page: 1, userId: gus.id } })).status).toBe(403)
-    expect((await gen.request('/api/fal/v1/lipsyncGallery', { token: hana.idToken, json: { page: 1, userId: gus.id } })).status).toBe(403)
-    expect((await gen.request('/api/fal/v1/getMinMaxGallery', { token: hana.idToken, json: { page: 1, userId: gus.id } })).status).toBe(403)
+    // quality.md: another user's gallery answers 404, as if it did not exist.
+    for (const path of ['/gallery', '/lipsyncGallery', '/getMinMaxGallery']) {
+      const res = await gen.request(`/api/fal/v1${path}`, { token: hana.idToken, json: { page: 1, userId: gus.id } })
+      expect({ path, status: res.status }).toEqual({ path, status: 404 })
+    }
     expect(await balanceOf(server.db, hana.id)).toBe(500)
 
     const started = await gen.request('/api/fal/v1/generate', { token: gus.idToken, json: ugcBody(gus) })

@@ -17,15 +17,24 @@ import {
 import { DEFAULT_DURATION, SEED_MAX, SEED_MIN } from '../../src/lib/constants.ts'
 import { assertOwnUserId, requireUser } from '../auth/middleware.ts'
 import { InsufficientCreditsError } from '../domain/credits.ts'
-import { GenerationInProgressError, GenerationStartFailedError, JobNotFoundError, type GenerationService, type StartRequest } from '../domain/generations.ts'
+import {
+  AudioLongerThanClaimedError,
+  AudioUnreadableError,
+  GenerationInProgressError,
+  GenerationStartFailedError,
+  JobNotFoundError,
+  type GenerationService,
+  type StartRequest,
+} from '../domain/generations.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
 import { jsonBody } from '../http/validate.ts'
 
 // spec §7: every generation call under /api/fal/v1, with the clients' exact
 // paths and field names (demoLypSyncGenerate, getImageToVideoResaults,
-// audio_duraraion). Starts check the token's revocation; ids in bodies must be
-// the caller's own (403); another user's request id answers 404.
+// audio_duraraion). Starts check the token's revocation; ids in a start's body
+// must be the caller's own (403); another user's job or gallery answers 404
+// (quality.md).
 
 export interface FalRoutesDeps {
   generations: GenerationService
@@ -34,6 +43,13 @@ export interface FalRoutesDeps {
 }
 
 type Ctx = Context<AppEnv>
+
+/**
+ * spec §3: lip-sync and consistent-avatar items default to 16:9 and 720p. The
+ * service records the provider's real output format instead when it knows it
+ * (decision 0077).
+ */
+const ITEM_FORMAT_DEFAULT = { aspect_ratio: '16:9', resolution: '720p' } as const
 
 /** spec §3: a user_email, when sent, must be the signed-in account's too. */
 function assertOwnEmail(c: Ctx, email: string | undefined): void {
@@ -49,6 +65,10 @@ async function startOrRefuse(generations: GenerationService, request: StartReque
     if (error instanceof GenerationInProgressError) throw new ApiError(409, 'generation_in_progress', GENERATION_MESSAGES.oneTimeGenerate)
     if (error instanceof InsufficientCreditsError) throw new ApiError(402, 'insufficient_credits', GENERATION_MESSAGES.notEnoughToken)
     if (error instanceof GenerationStartFailedError) throw new ApiError(502, 'generation_failed', GENERATION_MESSAGES.failedToGenerate)
+    // decision 0075: the audio is measured before the debit; nothing was charged.
+    if (error instanceof AudioUnreadableError || error instanceof AudioLongerThanClaimedError) {
+      throw new ApiError(400, 'validation_failed', error.message)
+    }
     throw error
   }
 }
@@ -72,9 +92,14 @@ async function lipSyncStart(c: Ctx, demo: boolean): Promise<StartRequest> {
   return {
     userId: c.var.user.id,
     input: { kind: 'lipsync', videoUrl: body.video_url, audioUrl: body.audio_url, audioSeconds: body.audio_duraraion, model: body.lipSyncModel },
-    settings: { seed: 0, pro_mode: body.lipSyncModel === 'lipsync-1.9.0-beta', aspect_ratio: '9:16', resolution: '1080p' },
+    settings: { seed: 0, pro_mode: body.lipSyncModel === 'lipsync-1.9.0-beta', ...ITEM_FORMAT_DEFAULT },
     demo,
   }
+}
+
+/** quality.md: another user's gallery answers 404, as if it did not exist. */
+function assertOwnGallery(c: Ctx, userId: string | undefined): void {
+  if (userId !== undefined && userId !== '' && userId !== c.var.user.id) throw new ApiError(404, 'not_found', 'No such gallery')
 }
 
 async function statusOr404(generations: GenerationService, c: Ctx, jobId: string, kind: 'ugc' | 'lipsync' | 'consistent'): Promise<StatusResponse> {
@@ -131,7 +156,7 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
       const request_id = await startOrRefuse(generations, {
         userId: c.var.user.id,
         input: { kind: 'consistent', prompt: body.prompt, imageUrl: body.img_url, durationSeconds: Number(DEFAULT_DURATION) },
-        settings: { seed: 0, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' },
+        settings: { seed: 0, pro_mode: false, ...ITEM_FORMAT_DEFAULT },
         demo: false,
       })
       return c.json<ImageToVideoResponse>({ request_id })
@@ -142,17 +167,17 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
     })
     .post('/gallery', reading, async (c) => {
       const body = await jsonBody(c, galleryRequestSchema)
-      assertOwnUserId(c, body.userId)
+      assertOwnGallery(c, body.userId)
       return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'ugc', page: body.page, limit: body.limit }))
     })
     .post('/lipsyncGallery', reading, async (c) => {
       const body = await jsonBody(c, galleryRequestSchema)
-      assertOwnUserId(c, body.userId)
+      assertOwnGallery(c, body.userId)
       return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'lipsync', page: body.page, limit: body.limit }))
     })
     .post('/getMinMaxGallery', reading, async (c) => {
       const body = await jsonBody(c, minMaxGalleryRequestSchema)
-      assertOwnUserId(c, body.userId)
+      assertOwnGallery(c, body.userId)
       return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'consistent', page: body.page, limit: body.limit }))
     })
 }
