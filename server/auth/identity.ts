@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import type { Config } from '../config.ts'
 
 // Verifies Firebase ID tokens with firebase-admin: against the Auth Emulator
 // (embedded default) or the real project in production (architecture: identity).
+// Verifications without the revocation check are remembered for a few minutes
+// (decision 0091): status polls and gallery reads then skip the signature check
+// and, against the emulator, an HTTP round trip per request.
 
 export interface VerifiedIdentity {
   uid: string
@@ -38,7 +41,79 @@ function problemOf(error: unknown): TokenProblem {
   return 'invalid'
 }
 
-export function createFirebaseVerifier(firebase: Config['firebase']): IdentityVerifier {
+/** One full verification by firebase-admin, with the token's own expiry (ms since epoch). */
+export type TokenCheck = (idToken: string, checkRevoked: boolean) => Promise<{ identity: VerifiedIdentity; expiresAt: number }>
+
+export interface VerifiedTokenCacheOptions {
+  /** How long a verified token is trusted without asking again (capped by its own expiry). */
+  ttlMs: number
+  /** Most tokens remembered; the least recently used is forgotten first. */
+  maxEntries: number
+  now?: () => number
+}
+
+const DEFAULT_CACHE: VerifiedTokenCacheOptions = { ttlMs: 5 * 60_000, maxEntries: 10_000 }
+
+type CachedIdentity = { identity: VerifiedIdentity; until: number }
+
+/**
+ * Wraps a TokenCheck in a bounded cache keyed by the token's SHA-256 (the token
+ * itself is never kept). checkRevoked calls (generate, checkout) always verify
+ * fully and never read it; a revoked or disabled answer forgets that account's tokens.
+ */
+export function cachedVerifier(check: TokenCheck, close: () => Promise<void>, options: VerifiedTokenCacheOptions = DEFAULT_CACHE): IdentityVerifier {
+  const now = options.now ?? Date.now
+  const cache = new Map<string, CachedIdentity>()
+  // Concurrent first requests with the same token share one verification.
+  const pending = new Map<string, Promise<VerifiedIdentity>>()
+
+  function remember(key: string, identity: VerifiedIdentity, expiresAt: number): void {
+    cache.delete(key)
+    cache.set(key, { identity, until: Math.min(expiresAt, now() + options.ttlMs) })
+    // Map keeps insertion order: the first key is the least recently used.
+    while (cache.size > options.maxEntries) cache.delete(cache.keys().next().value ?? '')
+  }
+
+  function forgetAccount(key: string): void {
+    const uid = cache.get(key)?.identity.uid
+    cache.delete(key)
+    if (uid === undefined) return
+    for (const [other, entry] of cache) if (entry.identity.uid === uid) cache.delete(other)
+  }
+
+  async function verifyFully(key: string, idToken: string, checkRevoked: boolean): Promise<VerifiedIdentity> {
+    try {
+      const { identity, expiresAt } = await check(idToken, checkRevoked)
+      remember(key, identity, expiresAt)
+      return identity
+    } catch (error) {
+      if (error instanceof TokenRejectedError && (error.problem === 'revoked' || error.problem === 'disabled')) forgetAccount(key)
+      throw error
+    }
+  }
+
+  return {
+    async verify(idToken, { checkRevoked }) {
+      const key = createHash('sha256').update(idToken).digest('base64url')
+      if (checkRevoked) return verifyFully(key, idToken, true)
+      const hit = cache.get(key)
+      if (hit !== undefined && hit.until > now()) {
+        cache.delete(key)
+        cache.set(key, hit)
+        return hit.identity
+      }
+      if (hit !== undefined) cache.delete(key)
+      const shared = pending.get(key)
+      if (shared !== undefined) return shared
+      const verification = verifyFully(key, idToken, false).finally(() => pending.delete(key))
+      pending.set(key, verification)
+      return verification
+    },
+    close,
+  }
+}
+
+export function createFirebaseVerifier(firebase: Config['firebase'], cacheOptions: VerifiedTokenCacheOptions = DEFAULT_CACHE): IdentityVerifier {
   if (firebase.authEmulatorHost !== null) {
     // firebase-admin reads this variable on every call; config.ts refuses it in production.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost
@@ -50,20 +125,19 @@ export function createFirebaseVerifier(firebase: Config['firebase']): IdentityVe
   // A named app per verifier, so tests can run several servers in one process.
   const app: App = initializeApp(options, `actorly-${randomUUID()}`)
   const auth = getAuth(app)
-  return {
-    async verify(idToken, { checkRevoked }) {
-      try {
-        const decoded = await auth.verifyIdToken(idToken, checkRevoked)
-        return {
-          uid: decoded.uid,
-          email: decoded.email?.toLowerCase() ?? null,
-          emailVerified: decoded.email_verified === true,
-          name: typeof decoded.name === 'string' ? decoded.name : null,
-        }
-      } catch (error) {
-        throw new TokenRejectedError(problemOf(error), error)
+  const check: TokenCheck = async (idToken, checkRevoked) => {
+    try {
+      const decoded = await auth.verifyIdToken(idToken, checkRevoked)
+      const identity = {
+        uid: decoded.uid,
+        email: decoded.email?.toLowerCase() ?? null,
+        emailVerified: decoded.email_verified === true,
+        name: typeof decoded.name === 'string' ? decoded.name : null,
       }
-    },
-    close: () => deleteApp(app),
+      return { identity, expiresAt: decoded.exp * 1000 }
+    } catch (error) {
+      throw new TokenRejectedError(problemOf(error), error)
+    }
   }
+  return cachedVerifier(check, () => deleteApp(app), cacheOptions)
 }
