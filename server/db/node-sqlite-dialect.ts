@@ -22,18 +22,36 @@ function toSqlValue(value: unknown): SQLInputValue {
   throw new TypeError(`node:sqlite cannot bind a value of type ${typeof value}`)
 }
 
+// Kysely asks prepare() for every query; compiling the same SQL again each time
+// cost the hot reads (status poll) a good share of their time (decision 0092).
+// A node:sqlite statement resets itself on every all()/run(), so one prepared
+// statement per SQL text is reused. Queries differ only in their parameters,
+// so the set is small; the bound guards against generated SQL (IN lists).
+const MAX_CACHED_STATEMENTS = 256
+
 function adapt(database: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>()
   return {
-    close: () => database.close(),
+    close: () => {
+      statements.clear()
+      database.close()
+    },
     prepare(sql: string): SqliteStatement {
+      const cached = statements.get(sql)
+      if (cached !== undefined) return cached
       const statement = database.prepare(sql)
-      return {
+      const adapted: SqliteStatement = {
         // A statement that yields columns is a reader (SELECT, or RETURNING).
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...parameters.map(toSqlValue)),
         run: (parameters) => statement.run(...parameters.map(toSqlValue)),
-        iterate: (parameters) => statement.iterate(...parameters.map(toSqlValue)),
+        // Streams (rare) get their own statement, so an unfinished one never shares a cursor.
+        iterate: (parameters) => database.prepare(sql).iterate(...parameters.map(toSqlValue)),
       }
+      statements.set(sql, adapted)
+      // Map keeps insertion order: forget the oldest once over the bound.
+      if (statements.size > MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value ?? '')
+      return adapted
     },
   }
 }
