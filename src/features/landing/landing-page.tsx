@@ -1,12 +1,28 @@
 import { Trans } from '@lingui/react/macro'
+import { LandingCapabilities } from './landing-capabilities'
+import { LandingHero } from './landing-hero'
+import { LandingProcess } from './landing-process'
+import { SampleCarousel } from './sample-carousel'
+import { ScrollProgress } from './scroll-progress'
+import './landing.css'
 
-// Placeholder: replaced by the feature's real screen.
+/** / : the landing page (spec §2 Landing page). No navigation bar; the shell adds the footer. */
 export function LandingPage() {
   return (
-    <main className="page container">
-      <h1>
-        <Trans>Actorly</Trans>
-      </h1>
-    </main>
+    <>
+      <ScrollProgress />
+      <header className="landing-header container">
+        <span className="landing-header__logo">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <Trans>Actorly</Trans>
+        </span>
+      </header>
+      <main className="landing">
+        <LandingHero />
+        <LandingCapabilities />
+        <LandingProcess />
+        <SampleCarousel />
+      </main>
+    </>
   )
 }
