@@ -1,15 +1,18 @@
-// Bench row: p99 latency of the UGC status poll (POST /api/fal/v1/generatedVideo)
-// with 200 connections polling flat out for 10 s (quality.md: <= 50 ms on this
-// 2-core machine). The real path end to end: server/main.ts in its own process
-// on SQLite, a verified Auth Emulator user's bearer token checked on every
-// request, credits bought through the local checkout, and the request id of a
-// real local render. The poll starts once the render is done, so ffmpeg does
-// not share the cores with the server while it is measured. autocannon runs in
-// this process, on the same two cores. Note: against the emulator, firebase-admin
-// asks it about the account on every verification (revocation check), a round
-// trip production reads do not make.
+// Bench rows for the UGC status poll (POST /api/fal/v1/generatedVideo),
+// quality.md: "p99 at 200 concurrent pollers <= 50 ms on this 2-core machine".
+// The budget row: 200 pollers that each ask once a second for 12 s, started
+// evenly across one second so they do not all ask in the same instant; that is
+// ~11x the demo path's pace and 75x the app's (spec §4), decision 0093. A
+// second row, information only: the same 200 connections closed loop (the
+// next poll as soon as the answer arrives), the server's saturation rate.
+// The real path end to end: server/main.ts in its own process on SQLite, a
+// verified Auth Emulator user's bearer token on every request, credits bought
+// through the local checkout, and the request id of a real local render. The
+// poll starts once the render is done, so ffmpeg does not share the cores with
+// the server while it is measured. autocannon runs in this process, on the
+// same two cores.
 // Runs in `npm run bench` or alone: node_modules/.bin/node scripts/bench/api-poll.ts
-import autocannon, { type Result } from 'autocannon'
+import autocannon, { type Options, type Result } from 'autocannon'
 import type { StartResponse, StatusResponse } from '../../src/contract/generations.ts'
 import { DEFAULT_DURATION, DEMO_SEED } from '../../src/lib/constants.ts'
 import { createEmulatorAccount } from '../../server/test/emulator-accounts.ts'
@@ -18,7 +21,12 @@ import type { BenchContext, BenchRow, Measure } from './bench-row.ts'
 import { budgets } from './budgets.ts'
 
 const pollers = 200
-const seconds = Number(process.env.BENCH_API_SECONDS ?? 10)
+/** Each budget poller's polls per second: the app asks every 75 s (spec §4). */
+const pollsPerSecond = 1
+/** The pollers start in this many groups, spread over one second. */
+const pollerGroups = 20
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 12)
+const saturationSeconds = Number(process.env.BENCH_API_SATURATION_SECONDS ?? 5)
 const renderTimeoutMs = 120_000
 
 type Caller = { origin: string; token: string }
@@ -63,37 +71,76 @@ async function finishedGeneration(caller: Caller & { userId: string }): Promise<
 }
 
 /** E.g. "failed: 12 × 401, 3 errors (1 timeout)". */
-function failureNote(result: Result): string {
-  const refused = Object.entries(result.statusCodeStats)
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, { count }]) => `${count} × ${code}`)
-  const dropped = result.errors > 0 ? [`${result.errors} errors (${result.timeouts} timeouts)`] : []
-  return `failed: ${[...refused, ...dropped].join(', ')}`
+function failureNote(results: Result[]): string {
+  const refused = new Map<string, number>()
+  for (const result of results) {
+    for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+      if (!code.startsWith('2')) refused.set(code, (refused.get(code) ?? 0) + count)
+    }
+  }
+  const errors = results.reduce((sum, result) => sum + result.errors, 0)
+  const timeouts = results.reduce((sum, result) => sum + result.timeouts, 0)
+  const dropped = errors > 0 ? [`${errors} errors (${timeouts} timeouts)`] : []
+  return `failed: ${[...[...refused].map(([code, count]) => `${count} × ${code}`), ...dropped].join(', ')}`
 }
 
-export async function measureStatusPoll(distDir?: string): Promise<BenchRow> {
+const failuresOf = (results: Result[]) => results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0)
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** The budget row: pollers at a fixed rate; p99 over every answer of every group. */
+async function steadyPollers(target: Options): Promise<BenchRow> {
+  const latencies: number[] = []
+  const groups = Array.from({ length: pollerGroups }, async (_, group) => {
+    await new Promise((resolve) => setTimeout(resolve, (group * 1000) / pollerGroups))
+    // The rate makes each connection wait for its second, so no coordinated-omission correction is needed.
+    const load = autocannon({ ...target, connections: pollers / pollerGroups, connectionRate: pollsPerSecond, ignoreCoordinatedOmission: true, duration: seconds })
+    return load.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime)
+    })
+  })
+  const results = await Promise.all(groups)
+  latencies.sort((a, b) => a - b)
+  const p99 = percentile(latencies, 0.99)
+  const failures = failuresOf(results)
+  const notes = [`${pollsPerSecond}/s each`, `${latencies.length} polls`, `p50 ${percentile(latencies, 0.5).toFixed(1)} ms`]
+  return {
+    what: `API status poll, p99 at ${pollers} concurrent pollers (${[...notes, ...(failures > 0 ? [failureNote(results)] : [])].join(', ')})`,
+    value: `${p99.toFixed(1)} ms`,
+    budget: `<= ${budgets.statusPollP99Ms} ms`,
+    pass: p99 <= budgets.statusPollP99Ms && failures === 0,
+  }
+}
+
+/** Information, no budget: the same connections flat out, each polling again as soon as answered. */
+async function saturation(target: Options): Promise<BenchRow> {
+  const result = await autocannon({ ...target, connections: pollers, duration: saturationSeconds })
+  const failures = failuresOf([result])
+  const notes = [`p50 ${result.latency.p50} ms`, `p99 ${result.latency.p99} ms`, ...(failures > 0 ? [failureNote([result])] : [])]
+  return {
+    what: `API status poll, saturation: ${pollers} connections closed loop (${notes.join(', ')})`,
+    value: `${Math.round(result.requests.average)} req/s`,
+    budget: 'information',
+    pass: failures === 0,
+  }
+}
+
+export async function measureStatusPoll(distDir?: string): Promise<BenchRow[]> {
   const stack = await startApiStack(distDir === undefined ? {} : { distDir })
   try {
     const caller = await userWithCredits(stack.origin, stack.emulatorHost)
     const requestId = await finishedGeneration(caller)
-    const result = await autocannon({
+    const target: Options = {
       url: `${stack.origin}/api/fal/v1/generatedVideo`,
       method: 'POST',
       headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ request_id: requestId }),
-      connections: pollers,
-      duration: seconds,
-    })
-    // Refusals or dropped connections are not the poll path: they fail the row, shown in its label.
-    const failures = result.non2xx + result.errors + result.timeouts
-    const p99 = result.latency.p99
-    const notes = [`${Math.round(result.requests.average)} req/s`, `p50 ${result.latency.p50} ms`, ...(failures > 0 ? [failureNote(result)] : [])]
-    return {
-      what: `API status poll, p99 at ${pollers} concurrent pollers (${notes.join(', ')})`,
-      value: `${p99} ms`,
-      budget: `<= ${budgets.statusPollP99Ms} ms`,
-      pass: p99 <= budgets.statusPollP99Ms && failures === 0,
     }
+    // Refusals or dropped connections are not the poll path: they fail the row, shown in its label.
+    const budgetRow = await steadyPollers(target)
+    return [budgetRow, await saturation(target)]
   } finally {
     await stack.stop()
   }
@@ -101,10 +148,11 @@ export async function measureStatusPoll(distDir?: string): Promise<BenchRow> {
 
 export const statusPoll: Measure = {
   name: 'API status poll',
-  run: async ({ distDir }: BenchContext) => [await measureStatusPoll(distDir)],
+  run: ({ distDir }: BenchContext) => measureStatusPoll(distDir),
 }
 
 if (import.meta.main) {
-  const row = await measureStatusPoll()
-  process.stdout.write(`${row.what}: ${row.value} (budget ${row.budget}) ${row.pass ? 'pass' : 'over budget'}\n`)
+  for (const row of await measureStatusPoll()) {
+    process.stdout.write(`${row.what}: ${row.value} (budget ${row.budget}) ${row.pass ? 'pass' : 'over budget'}\n`)
+  }
 }

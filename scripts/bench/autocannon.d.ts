@@ -18,6 +18,10 @@ declare module 'autocannon' {
     duration?: number
     /** Seconds a request may take before it counts as a timeout. */
     timeout?: number
+    /** Requests per second each connection sends; without it, the next as soon as an answer arrives. */
+    connectionRate?: number
+    /** Record plain latencies when a rate is set (autocannon 9 corrects with a 1 ms interval, not 1000 / rate). */
+    ignoreCoordinatedOmission?: boolean
   }
 
   export interface Result {
@@ -34,5 +38,11 @@ declare module 'autocannon' {
     duration: number
   }
 
-  export default function autocannon(options: Options): Promise<Result>
+  /** A running load: a promise of its Result that also reports every answer. */
+  export interface Instance extends PromiseLike<Result> {
+    /** responseTime in milliseconds. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this
+  }
+
+  export default function autocannon(options: Options): Instance
 }
