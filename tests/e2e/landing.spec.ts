@@ -95,14 +95,16 @@ test('with reduced motion the carousel stands still and scrolls by hand', async 
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the first load requests no video', async ({ page }) => {
-  const videos: string[] = []
+test('the first load requests no video and only the live preview posters', async ({ page }) => {
+  const samples: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('.mp4')) videos.push(request.url())
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/samples/')) samples.push(pathname)
   })
   await page.goto('/', { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(videos).toEqual([])
+  expect(samples.filter((path) => path.endsWith('.mp4'))).toEqual([])
+  expect(samples.sort()).toEqual(['/samples/neon-presenter.webp', '/samples/skincare-review.webp', '/samples/tech-unboxing.webp'])
 })
 
 test('speaks German', async ({ page }) => {
@@ -112,11 +114,16 @@ test('speaks German', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Digitalen Menschen erstellen' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Demo ansehen' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Kernfunktionen' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Beispielvideos' }).getByRole('listitem').filter({ hasText: 'KI-generiert' })).toHaveCount(16)
+  const samples = page.getByRole('list', { name: 'Beispielvideos' })
+  await samples.scrollIntoViewIfNeeded()
+  await expect(samples.getByRole('listitem').filter({ hasText: 'KI-generiert' })).toHaveCount(16)
 })
 
-test('no serious accessibility issue', async ({ page }) => {
+test('no serious accessibility issue, at the top and with the carousel built', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await sampleList(page).scrollIntoViewIfNeeded()
+  await expect(sampleList(page).getByRole('listitem')).toHaveCount(16)
   await expectNoSeriousA11yViolations(page)
 })

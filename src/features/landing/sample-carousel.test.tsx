@@ -107,11 +107,26 @@ describe('SampleCarousel motion', () => {
 
   it('shows the 16 samples, each labelled AI-generated, plus a hidden copy for the loop', () => {
     mockReducedMotion(false)
-    const { track } = renderCarousel()
+    const { track, viewport } = renderCarousel()
+    setOnScreen(viewport, true)
     const cards = within(track).getAllByRole('listitem')
     expect(cards).toHaveLength(16)
     for (const card of cards) expect(within(card).getByText('AI-generated')).toBeVisible()
     expect(track.querySelectorAll('li[aria-hidden="true"][inert]')).toHaveLength(16)
+  })
+
+  it('builds the cards only once the carousel comes near the screen, with lazy videos', () => {
+    mockReducedMotion(false)
+    const { track, viewport } = renderCarousel()
+    expect(track.querySelectorAll('video')).toHaveLength(0)
+    setOnScreen(viewport, true)
+    const videos = [...track.querySelectorAll('video')]
+    expect(videos).toHaveLength(32)
+    for (const video of videos) {
+      expect(video).toHaveAttribute('preload', 'none')
+      expect(video.getAttribute('poster')).toMatch(/^\/samples\/[a-z0-9-]+\.webp$/)
+      expect(video.muted).toBe(true)
+    }
   })
 
   it('moves 1.5 px per frame only while on screen', () => {

@@ -3,7 +3,11 @@ import { useRef, useState } from 'react'
 import { SampleCard } from './sample-card'
 import { SAMPLES } from './samples'
 import { useCarouselMotion, usePrefersReducedMotion } from './use-carousel-motion'
+import { useNearScreen } from './use-near-screen'
 import { useVisibleVideos } from './use-visible-videos'
+
+/** The cards are built when the carousel is this close to the viewport (one phone screen ahead). */
+const CARDS_MARGIN = '800px 0px'
 
 /**
  * The auto-scrolling carousel of the 16 samples (spec §2 Landing page). The list is
@@ -18,7 +22,10 @@ export function SampleCarousel() {
   const reducedMotion = usePrefersReducedMotion()
   const [paused, setPaused] = useState(false)
   useCarouselMotion({ viewport, track, sampleCount: SAMPLES.length, stopped: reducedMotion || paused })
-  useVisibleVideos(track, !reducedMotion)
+  // The cards (32 videos) are built only when the carousel comes near: their posters
+  // would compete with the hero's LCP and their rendering with the first paint.
+  const near = useNearScreen(viewport, CARDS_MARGIN)
+  useVisibleVideos(track, near && !reducedMotion)
   const copies = reducedMotion ? [false] : [false, true]
 
   return (
@@ -48,11 +55,17 @@ export function SampleCarousel() {
         aria-label={reducedMotion ? t`Sample videos, scroll sideways` : undefined}
       >
         <ul ref={track} className="samples__track" aria-label={t`Sample videos`}>
-          {copies.map((duplicate) =>
-            SAMPLES.map((sample) => (
-              <SampleCard key={`${sample.id}${duplicate ? '-loop' : ''}`} sample={sample} duplicate={duplicate} withControls={reducedMotion} />
-            )),
-          )}
+          {near &&
+            copies.map((duplicate) =>
+              SAMPLES.map((sample) => (
+                <SampleCard
+                  key={`${sample.id}${duplicate ? '-loop' : ''}`}
+                  sample={sample}
+                  duplicate={duplicate}
+                  withControls={reducedMotion}
+                />
+              )),
+            )}
         </ul>
       </div>
     </section>
