@@ -46,10 +46,11 @@ const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
   },
 })
 
-let stopping = false
+// Set from signal and exit handlers while the health loop below awaits.
+const run = { stopping: false }
 async function stop(code: number): Promise<void> {
-  if (stopping) return
-  stopping = true
+  if (run.stopping) return
+  run.stopping = true
   if (server.exitCode === null) server.kill('SIGTERM')
   await emulator.stop()
   process.exit(code)
@@ -59,7 +60,7 @@ process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 
 const url = `http://127.0.0.1:${port}`
-for (let attempt = 0; attempt < 120 && !stopping; attempt++) {
+for (let attempt = 0; attempt < 120 && !run.stopping; attempt++) {
   const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
   if (healthy) {
     say(`\n  Actorly is running at ${url}\n  (auth emulator ${emulatorHost}, data in ${path.relative(root, dataDir) || '.'}/; Ctrl+C stops)\n`)
