@@ -35,6 +35,8 @@ export function useSupportSubmission<Payload>(send: (payload: Payload) => Promis
         running.current = false
       }
     },
+    // oxlint 1.89 wrongly calls `send` unnecessary: it is a hook argument used above.
+    // oxlint-disable-next-line react/memo-dependencies
     [send],
   )
 
