@@ -72,7 +72,9 @@ export async function composeServer(
   logger: Logger,
   options: { env?: Record<string, string | undefined> } = {},
 ): Promise<ComposedServer> {
-  const database = await openDatabase(config)
+  const database = await openDatabase(config, {
+    onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
+  })
   const verifier = createFirebaseVerifier(config.firebase)
   const mediaStore = await createLocalMediaStore({ dir: path.join(config.dataDir, 'media'), publicOrigin: config.publicOrigin })
   const generation = createGenerationPart({

@@ -38,18 +38,31 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialectN
   }
 }
 
-function createKysely(config: DatabaseConfig): Kysely<Database> {
+export interface OpenDatabaseOptions {
+  /** Told when PostgreSQL ends an idle pooled connection (restart, failover, admin command). */
+  onConnectionLost?: (error: Error) => void
+}
+
+function createKysely(config: DatabaseConfig, options: OpenDatabaseOptions): Kysely<Database> {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url, max: 10 }) }) })
+    const pool = new Pool({ connectionString: config.url, max: 10 })
+    // An idle client whose connection the server ends emits 'error' on the pool;
+    // unhandled, that would crash the process. The pool has already dropped the
+    // client and the next query opens a fresh connection.
+    pool.on('error', (error) => options.onConnectionLost?.(error))
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   mkdirSync(path.dirname(config.file), { recursive: true })
   return new Kysely<Database>({ dialect: new NodeSqliteDialect(config.file) })
 }
 
 /** Opens SQLite (file) or PostgreSQL (URL) and runs every pending migration. */
-export async function openDatabase(config: { database: DatabaseConfig }): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: { database: DatabaseConfig },
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   const dialect: SqlDialectName = config.database.kind
-  const db = createKysely(config.database)
+  const db = createKysely(config.database, options)
   try {
     await migrateToLatest(db, dialect)
   } catch (error) {
