@@ -11,8 +11,8 @@ const omega = (2 * Math.PI) / LOOP_SECONDS
 /** The avatar's masks in geq registers 0-5 (body, neck, head, hair, eyes, closed mouth). */
 const masks = [
   // Shoulders: a wide rounded top that flares slightly downwards.
-  'st(0,max(clip((1-((X-180)*(X-180)/22500+(Y-440)*(Y-440)/4900))*30,0,1),clip(Y-440,0,1)*clip((150+(Y-440)*0.25-abs(X-180))/1.5,0,1)))',
-  'st(1,clip((26-abs(X-180))/1.5,0,1)*clip(Y-290,0,1)*clip(420-Y,0,1))',
+  'st(0,max(clip((1-((X-180)*(X-180)/22500+(Y-420)*(Y-420)/4096))*30,0,1),clip(Y-420,0,1)*clip((150+(Y-420)*0.25-abs(X-180))/1.5,0,1)))',
+  'st(1,clip((26-abs(X-180))/1.5,0,1)*clip(Y-290,0,1)*clip(385-Y,0,1))',
   'st(2,clip((1-((X-180)*(X-180)/3600+(Y-250)*(Y-250)/5476))*30,0,1))',
   // Hair: a larger ellipse behind the head, showing above the hairline and at the sides.
   'st(3,clip((1-((X-180)*(X-180)/4900+(Y-236)*(Y-236)/6724))*30,0,1)*(1-ld(2)*clip((Y-206)/5,0,1)))',
@@ -77,10 +77,9 @@ export const SYLLABLES = 'abs(sin(2*PI*2.5*t))*gt(sin(2*PI*0.45*t+0.6),-0.6)'
 /** A buzzy vowel at ~130 Hz with a few harmonics, shaped by the syllables. */
 export const VOICE = `0.4*(${SYLLABLES})*(sin(2*PI*130*t+2*sin(2*PI*5*t))+0.55*sin(4*PI*130*t)+0.3*sin(6*PI*130*t)+0.18*sin(8*PI*130*t))/2`
 
-export function drawText(text: string, options: { bold: boolean; size: number; x: string; y: string; box: boolean }): string {
+export function drawText(text: string, options: { bold: boolean; size: number; x: string; y: string; boxOpacity: number; boxBorder: number }): string {
   const font = options.bold ? FONT_BOLD : FONT_REGULAR
-  const box = options.box ? ':box=1:boxcolor=black@0.55:boxborderw=8' : ':shadowcolor=black@0.7:shadowx=0:shadowy=2'
-  return `drawtext=fontfile=${font}:text='${text}':fontsize=${options.size}:fontcolor=white:x=${options.x}:y=${options.y}${box}`
+  return `drawtext=fontfile=${font}:text='${text}':fontsize=${options.size}:fontcolor=white:x=${options.x}:y=${options.y}:box=1:boxcolor=black@${options.boxOpacity}:boxborderw=${options.boxBorder}`
 }
 
 export const FONT_REGULAR = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'

@@ -27,7 +27,8 @@ const work = mkdtempSync(join(tmpdir(), 'actorly-media-'))
 
 function run(args: string[]): void {
   // One filter thread: geq's st()/ld() registers are not thread safe in this ffmpeg.
-  execFileSync(ffmpeg, ['-y', '-hide_banner', '-loglevel', 'error', '-filter_threads', '1', ...args], { stdio: 'inherit' })
+  const oneThread = ['-filter_threads', '1', '-filter_complex_threads', '1']
+  execFileSync(ffmpeg, ['-y', '-hide_banner', '-loglevel', 'error', ...oneThread, ...args], { stdio: 'inherit' })
 }
 
 function checkSize(file: string): void {
@@ -59,8 +60,8 @@ function renderClip(clip: Clip): void {
   } else {
     graph += ';[v0]null[v1]'
   }
-  const label = drawText(AI_LABEL, { bold: false, size: 15, x: '16', y: '20', box: true })
-  const title = drawText(clip.title, { bold: true, size: 26, x: '(w-tw)/2', y: 'h-84', box: false })
+  const label = drawText(AI_LABEL, { bold: false, size: 15, x: '16', y: '20', boxOpacity: 0.55, boxBorder: 8 })
+  const title = drawText(clip.title, { bold: true, size: 24, x: '(w-tw)/2', y: 'h-80', boxOpacity: 0.45, boxBorder: 12 })
   graph += `;[v1]format=yuv420p,${label},${title}[v]`
   const audio = clip.withVoice ? ['-f', 'lavfi', '-i', `aevalsrc='${VOICE}':s=22050:d=${clip.seconds}`] : []
   const audioMap = clip.withVoice ? ['-map', `${clip.openMouth ? 3 : 2}:a`, '-c:a', 'aac', '-b:a', '48k', '-ac', '1'] : ['-an']
