@@ -22,6 +22,9 @@ const stepButton = (page: Page, name: RegExp) =>
 
 /** Stops the page's clock: from here the scripted progress moves only when the test moves time. */
 async function pauseClock(page: Page): Promise<void> {
+  // Let the app finish booting (catalogs, route chunk) before time stops:
+  // on a cold server the first test otherwise freezes the boot itself.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
   const now = await page.evaluate(() => Date.now())
   await page.clock.pauseAt(now + 1000)
 }
