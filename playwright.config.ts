@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2ePorts } from './scripts/e2e-env.ts'
 
-// End-to-end tests run on Debian's Chromium against the production build
-// (README "Tests"). Every server listens on 127.0.0.1 and is stopped by Playwright.
-const port = Number(process.env.E2E_PORT ?? 4173)
+// End-to-end tests run on Debian's Chromium against the production build served
+// by the real API server with a fresh Auth Emulator (scripts/e2e-server.ts;
+// README "Tests"). Every server listens on 127.0.0.1 and is stopped by Playwright.
+const { serverPort: port, authPort } = e2ePorts(process.env, import.meta.dirname)
 export const baseURL = `http://127.0.0.1:${port}`
+/** The Auth Emulator the e2e build talks to (tests read verification codes from it). */
+export const authEmulatorURL = `http://127.0.0.1:${authPort}`
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,9 +30,10 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: baseURL,
+    command: 'node scripts/e2e-server.ts',
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 })

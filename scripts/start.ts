@@ -18,7 +18,7 @@ const say = (line: string): void => void process.stdout.write(`${line}\n`)
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   say('actorly: building the app (first start)…')
-  const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js')
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js')
   const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ACTORLY_DIST: distDir } })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

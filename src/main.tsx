@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { activateLocale, i18n, initialLocale } from './i18n/i18n'
 import { router } from './router'
+import { SessionProvider } from './session/session-provider'
 import './styles/global.css'
 
 async function boot() {
@@ -13,7 +14,9 @@ async function boot() {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </I18nProvider>
     </StrictMode>,
   )

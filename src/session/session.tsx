@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react'
+import type { UserRecord } from '@/contract/users'
 
 // The signed-in state every screen reads (spec §3 "Session state", §4 "Session").
-// The foundation only knows the signed-out visitor; the accounts issue provides
-// a real provider backed by Firebase Auth and the user record.
+// SessionProvider (session-provider.tsx) fills it from Firebase Auth and the
+// user record; screens read it with useSession() and act with useSessionActions().
 export interface SessionUser {
   uid: string
   email: string
@@ -12,12 +13,39 @@ export interface SessionUser {
 export type Session =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser; /** null while loading (spec §4) */ credits: number | null }
+  | {
+      status: 'signed-in'
+      user: SessionUser
+      /** The server's user record (spec §3), null until fetched. */
+      record: UserRecord | null
+      /** null while loading (spec §4: "Credit balance is loading (null/undefined) or a number"). */
+      credits: number | null
+    }
+
+export interface SessionActions {
+  /** Fetches the user record (and credits) again (spec §4: "refetched when the fetch-user flag changes"). */
+  refreshUser(): void
+  /** Local balance change, e.g. a completed generation's cost (spec §4: "credits deducted locally"). */
+  adjustCredits(delta: number): void
+  /** Signs out and clears the stored session (spec §4); rejects with the identity service's error. */
+  signOut(): Promise<void>
+}
 
 export const SessionContext = createContext<Session>({ status: 'signed-out' })
 
+const noSession: SessionActions = {
+  refreshUser: () => {},
+  adjustCredits: () => {},
+  signOut: () => Promise.reject(new Error('no session provider')),
+}
+export const SessionActionsContext = createContext<SessionActions>(noSession)
+
 export function useSession(): Session {
   return useContext(SessionContext)
+}
+
+export function useSessionActions(): SessionActions {
+  return useContext(SessionActionsContext)
 }
 
 export function isSignedIn(session: Session): session is Extract<Session, { status: 'signed-in' }> {

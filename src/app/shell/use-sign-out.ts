@@ -1,10 +1,6 @@
-import { useCallback } from 'react'
+import { useSessionActions } from '@/session/session'
 
-/**
- * What the top bar's Sign out button runs. The session module (src/session) does
- * not offer sign-out yet; until the accounts issue adds it there, nobody can be
- * signed in, so this is never reached. It fails loudly rather than pretending.
- */
+/** What the top bar's Sign out button runs (spec §4: sign-out clears the stored session). */
 export function useSignOut(): () => Promise<void> {
-  return useCallback(() => Promise.reject(new Error('sign-out is not available yet')), [])
+  return useSessionActions().signOut
 }

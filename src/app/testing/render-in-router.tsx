@@ -14,7 +14,7 @@ const PATHS = ['/', '/ugc-actor', '/gallery', '/purchase', '/auth', '/demo', '/p
 export const signedOut: Session = { status: 'signed-out' }
 
 export function signedIn(credits: number | null, displayName: string | null = 'Ada'): Session {
-  return { status: 'signed-in', user: { uid: 'u1', email: 'ada@example.com', displayName }, credits }
+  return { status: 'signed-in', user: { uid: 'u1', email: 'ada@example.com', displayName }, record: null, credits }
 }
 
 export async function renderInRouter(ui: ReactNode, options: { path?: string; session?: Session; locale?: Locale } = {}) {

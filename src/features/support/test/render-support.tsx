@@ -12,6 +12,7 @@ export const signedOut: Session = { status: 'signed-out' }
 export const signedIn: Session = {
   status: 'signed-in',
   user: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' },
+  record: null,
   credits: 10,
 }
 

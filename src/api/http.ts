@@ -1,0 +1,53 @@
+import ky, { type KyInstance } from 'ky'
+
+// The one HTTP client for the product server (spec §6: "Every server request
+// carries the user's ID token in an Authorization header (bearer style)").
+// The session registers where tokens come from; a 401 refreshes the token once
+// and retries, and a second 401 signs the user out (issue 4, Session).
+
+export interface TokenSource {
+  /** The current ID token, or null when nobody is signed in. `forceRefresh` asks the identity service for a new one. */
+  getToken(forceRefresh: boolean): Promise<string | null>
+  /** Called when a fresh token is still refused: the session has ended. */
+  onRejected(): void
+}
+
+let tokenSource: TokenSource | null = null
+
+export function setTokenSource(source: TokenSource | null): void {
+  tokenSource = source
+}
+
+async function withToken(request: Request, forceRefresh: boolean): Promise<void> {
+  const token = await tokenSource?.getToken(forceRefresh)
+  if (token) request.headers.set('authorization', `Bearer ${token}`)
+}
+
+/**
+ * Same-origin API client. The explicit base also works where Request cannot
+ * resolve relative URLs (jsdom in component tests). Ordinary retries are off
+ * (a start call must never be sent twice); the single forced retry below only
+ * repeats a request the server refused with 401, which changed nothing.
+ * Callers must not override `retry`.
+ */
+export const api: KyInstance = ky.create({
+  baseUrl: typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin,
+  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [({ request }) => withToken(request, false)],
+    afterResponse: [
+      async ({ response, retryCount }) => {
+        if (response.status !== 401 || tokenSource === null) return
+        if (retryCount > 0) {
+          tokenSource.onRejected()
+          return
+        }
+        const fresh = await tokenSource.getToken(true)
+        if (fresh === null) return
+        return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' })
+      },
+    ],
+    beforeRetry: [({ request }) => withToken(request, false)],
+  },
+})

@@ -1,0 +1,68 @@
+import { Dexie, type EntityTable } from 'dexie'
+import type { JobKind, JobParams } from '@/jobs/types'
+
+// What this device keeps in IndexedDB (design card: "downloaded videos in
+// IndexedDB via Dexie"; issue 5 resume; issue 6 offline gallery). One database,
+// versioned here only: a new index or table is a new version below, never an
+// edit of an old one. Every row carries the Firebase uid of its owner so one
+// person's data is never shown to another on a shared device (issue 6 §5).
+
+/** A started generation, written before its first poll (issue 5 §7). */
+export interface PendingJob {
+  requestId: string
+  kind: JobKind
+  params: JobParams
+  /** Firebase uid of the owner. */
+  uid: string
+  /** The owner's user record _id (spec §3), sent with the calls. */
+  userId: string
+  /** Date.now() when the start call answered. */
+  startedAt: number
+  /** The demo account's calls and faster progress (spec §6). */
+  demo: boolean
+  /** Set once the job ends, so every tab shows the outcome; removed when the user has seen it. */
+  outcome?: { status: 'completed'; outputUrl: string } | { status: 'failed'; error: string }
+}
+
+/** The last fetched page of a gallery tab (issue 6 §3). */
+export interface GalleryPageRow {
+  uid: string
+  tab: 'ugc' | 'lipsync' | 'minmax'
+  page: number
+  /** The server's answer as received (src/contract/gallery.ts). */
+  answer: unknown
+  fetchedAt: number
+}
+
+/** A video kept on the device (issue 6 §2). */
+export interface KeptVideo {
+  uid: string
+  /** The video's URL as the server gives it; the service worker answers it from here offline. */
+  videoUrl: string
+  videoId: string
+  blob: Blob
+  type: string
+  size: number
+  savedAt: number
+}
+
+export type DeviceDb = Dexie & {
+  jobs: EntityTable<PendingJob, 'requestId'>
+  galleryPages: Dexie.Table<GalleryPageRow, [string, string, number]>
+  keptVideos: Dexie.Table<KeptVideo, [string, string]>
+}
+
+export const DEVICE_DB_NAME = 'actorly'
+
+export function openDeviceDb(name = DEVICE_DB_NAME): DeviceDb {
+  const db = new Dexie(name) as DeviceDb
+  db.version(1).stores({
+    jobs: 'requestId, uid',
+    galleryPages: '[uid+tab+page], uid',
+    keptVideos: '[uid+videoUrl], uid, videoUrl, savedAt',
+  })
+  return db
+}
+
+/** The app's database (the service worker opens its own handle with openDeviceDb). */
+export const deviceDb: DeviceDb = openDeviceDb()

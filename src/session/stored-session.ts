@@ -1,0 +1,30 @@
+import { LOCALE_STORAGE_KEY } from '@/i18n/locale'
+
+// spec §4: "Sign-out clears the stored session from session and local storage."
+// The chosen language is a device setting, not part of anyone's session, so it stays.
+
+const DEVICE_SETTINGS = new Set<string>([LOCALE_STORAGE_KEY])
+
+export function clearStoredSession(): void {
+  try {
+    sessionStorage.clear()
+    for (const key of Object.keys(localStorage)) {
+      if (!DEVICE_SETTINGS.has(key)) localStorage.removeItem(key)
+    }
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): nothing stored, nothing to clear.
+  }
+}
+
+type SignOutListener = () => Promise<void> | void
+const signOutListeners = new Set<SignOutListener>()
+
+/** Lets device stores (pending jobs, cached gallery pages) forget the signed-out user. */
+export function onSignedOut(listener: SignOutListener): () => void {
+  signOutListeners.add(listener)
+  return () => signOutListeners.delete(listener)
+}
+
+export async function notifySignedOut(): Promise<void> {
+  await Promise.allSettled([...signOutListeners].map(async (listener) => listener()))
+}
