@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 // The ports and build folder shared by scripts/e2e-build.ts, scripts/e2e-server.ts
@@ -8,8 +9,11 @@ import path from 'node:path'
 export const E2E_DEMO_EMAIL = 'demo@actorly.test'
 
 export function e2ePorts(env: Record<string, string | undefined>, root: string) {
+  const serverPort = Number(env.E2E_PORT ?? 4173)
   return {
-    serverPort: Number(env.E2E_PORT ?? 4173),
+    serverPort,
+    /** The server's data (SQLite database, media); emptied at every start. Tests may seed fixtures here. */
+    dataDir: path.join(tmpdir(), `actorly-e2e-${serverPort}`),
     authPort: Number(env.E2E_AUTH_PORT ?? 9499),
     distDir: path.resolve(root, env.ACTORLY_DIST ?? '.e2e/dist'),
   }

@@ -4,15 +4,15 @@
 // Ports: E2E_PORT (server) and E2E_AUTH_PORT (emulator); the build in
 // ACTORLY_DIST must have been made for the same emulator port (scripts/e2e-build.ts).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { startAuthEmulator } from '../server/auth/emulator-process.ts'
 import { E2E_DEMO_EMAIL, e2ePorts } from './e2e-env.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { serverPort, authPort, distDir } = e2ePorts(process.env, root)
-const workDir = mkdtempSync(path.join(tmpdir(), 'actorly-e2e-'))
+const { serverPort, authPort, distDir, dataDir: workDir } = e2ePorts(process.env, root)
+rmSync(workDir, { recursive: true, force: true })
+mkdirSync(workDir, { recursive: true })
 
 const emulator = await startAuthEmulator({ projectId: 'demo-actorly', port: authPort, workDir })
 const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
