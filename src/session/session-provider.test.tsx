@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SessionProvider } from './session-provider'
+import { type SessionUser, useSession, useSessionActions } from './session'
+
+// spec §4 Session against a stand-in identity service (the Firebase SDK cannot
+// run in jsdom; the real one is covered by the e2e tests) and a stubbed server.
+
+const identity = vi.hoisted(() => {
+  let listener: ((user: SessionUser | null) => void) | null = null
+  return {
+    emit: (user: SessionUser | null) => listener?.(user),
+    watchIdentity: (onChange: (user: SessionUser | null) => void) => {
+      listener = onChange
+      return () => {
+        listener = null
+      }
+    },
+    currentIdToken: async () => 'token',
+    signOutIdentity: vi.fn<() => Promise<void>>(async () => identity.emit(null)),
+  }
+})
+vi.mock('./identity-watch', () => identity)
+
+const ada: SessionUser = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' }
+let balance = 11
+const requests: { url: string; auth: string | null }[] = []
+
+beforeEach(() => {
+  balance = 11
+  requests.length = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push({ url: new URL(request.url).pathname, auth: request.headers.get('authorization') })
+      const record = { _id: 'rec-1', email: ada.email, name: 'Ada', credits: balance, isCurrentlyGenerating: false }
+      return new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } })
+    }),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function Probe() {
+  const session = useSession()
+  const actions = useSessionActions()
+  const text = session.status === 'signed-in' ? `signed-in ${session.user.email} credits=${session.credits ?? 'loading'}` : session.status
+  return (
+    <>
+      <p data-testid="state">{text}</p>
+      <button type="button" onClick={actions.refreshUser}>
+        refresh
+      </button>
+      <button type="button" onClick={() => actions.adjustCredits(-1.75)}>
+        spend
+      </button>
+      <button type="button" onClick={() => void actions.signOut()}>
+        sign out
+      </button>
+    </>
+  )
+}
+
+async function mount() {
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  )
+  // The identity module is imported lazily after the first render.
+  await act(async () => {})
+}
+
+describe('SessionProvider', () => {
+  it('is loading until the first auth state, then signed out', async () => {
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    expect(screen.getByTestId('state')).toHaveTextContent('loading')
+    await act(async () => {})
+    act(() => identity.emit(null))
+    expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+  })
+
+  it('fetches the user record with the bearer token and shows its credits', async () => {
+    await mount()
+    act(() => identity.emit(ada))
+    expect(screen.getByTestId('state')).toHaveTextContent('credits=loading')
+    await screen.findByText('signed-in ada@example.com credits=11')
+    expect(requests).toEqual([{ url: '/api/users/v1/ada%40example.com', auth: 'Bearer token' }])
+  })
+
+  it('refetches when asked and deducts locally', async () => {
+    await mount()
+    act(() => identity.emit(ada))
+    await screen.findByText(/credits=11/)
+    await userEvent.click(screen.getByRole('button', { name: 'spend' }))
+    expect(screen.getByTestId('state')).toHaveTextContent('credits=9.25')
+    balance = 31
+    await userEvent.click(screen.getByRole('button', { name: 'refresh' }))
+    await screen.findByText(/credits=31/)
+    expect(requests).toHaveLength(2)
+  })
+
+  it('sign-out clears the stored session but keeps the language', async () => {
+    localStorage.setItem('actorly.locale', 'de')
+    localStorage.setItem('actorly.something', 'x')
+    sessionStorage.setItem('draft', 'y')
+    await mount()
+    act(() => identity.emit(ada))
+    await screen.findByText(/credits=11/)
+    await userEvent.click(screen.getByRole('button', { name: 'sign out' }))
+    expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+    expect(localStorage.getItem('actorly.locale')).toBe('de')
+    expect(localStorage.getItem('actorly.something')).toBeNull()
+    expect(sessionStorage.getItem('draft')).toBeNull()
+  })
+})
