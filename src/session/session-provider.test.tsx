@@ -9,8 +9,9 @@ import { type SessionUser, useSession, useSessionActions } from './session'
 
 const identity = vi.hoisted(() => {
   let listener: ((user: SessionUser | null) => void) | null = null
+  const emit = (user: SessionUser | null): void => listener?.(user)
   return {
-    emit: (user: SessionUser | null) => listener?.(user),
+    emit,
     watchIdentity: (onChange: (user: SessionUser | null) => void) => {
       listener = onChange
       return () => {
@@ -18,7 +19,7 @@ const identity = vi.hoisted(() => {
       }
     },
     currentIdToken: async () => 'token',
-    signOutIdentity: vi.fn<() => Promise<void>>(async () => identity.emit(null)),
+    signOutIdentity: vi.fn<() => Promise<void>>(async () => emit(null)),
   }
 })
 vi.mock('./identity-watch', () => identity)
