@@ -1,0 +1,14 @@
+import { api } from '@/api/http'
+import { type GalleryResponse, galleryResponseSchema } from '@/contract/gallery'
+import { GALLERY_TAB_SETTINGS, type GalleryTab } from '../gallery-tabs'
+
+/**
+ * spec §7: POST api/fal/v1/gallery | lipsyncGallery | getMinMaxGallery with
+ * { page, limit, userId } (limit 10, 10, 16 per §9); the bearer token comes from
+ * `api` (spec §5: "Gallery fetch requires the current user's credential").
+ */
+export async function getGalleryPage(tab: GalleryTab, userId: string, page: number): Promise<GalleryResponse> {
+  const { path, serverPageSize } = GALLERY_TAB_SETTINGS[tab]
+  const answer: unknown = await api.post(path, { json: { page, limit: serverPageSize, userId } }).json()
+  return galleryResponseSchema.parse(answer)
+}

@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro'
+import { Tabs } from 'radix-ui'
+import { useEffect, useState } from 'react'
+import { useSessionActions } from '@/session/session'
+import type { GalleryItem } from './gallery-item'
+import { GalleryPanel } from './gallery-panel'
+import { GALLERY_TABS, type GalleryTab } from './gallery-tabs'
+import { removeKept, useKeptVideoUrls } from './kept-videos'
+import { OfflineNotice } from './offline-notice'
+import { type GalleryViewState, useGalleryView } from './use-gallery-view'
+import { useOnline } from './use-online'
+import { VideoPreview } from './video-preview'
+
+const FIRST_PAGES: Record<GalleryTab, number> = { ugc: 1, lipsync: 1, minmax: 1 }
+
+function totalOf(state: GalleryViewState): number | null {
+  const { view } = state
+  return view?.kind === 'fresh' || view?.kind === 'saved' ? view.total : null
+}
+
+/** The signed-in gallery (spec §2, §4): three tabs, each with its own page, loading flag and count. */
+export function GalleryCollections({ uid, userId }: { uid: string; userId: string | null }) {
+  const { t } = useLingui()
+  const { refreshUser } = useSessionActions()
+  const online = useOnline()
+  const [active, setActive] = useState<GalleryTab>('ugc')
+  const [pages, setPages] = useState(FIRST_PAGES)
+  const [preview, setPreview] = useState<GalleryItem | null>(null)
+  const viewer = { uid, userId, online }
+  const states: Record<GalleryTab, GalleryViewState> = {
+    ugc: useGalleryView(viewer, 'ugc', pages.ugc),
+    lipsync: useGalleryView(viewer, 'lipsync', pages.lipsync),
+    minmax: useGalleryView(viewer, 'minmax', pages.minmax),
+  }
+  const keptUrls = useKeptVideoUrls(uid)
+
+  // Signed in while offline, the user record (whose _id the calls need) never arrived: ask again.
+  useEffect(() => {
+    if (online && userId === null) refreshUser()
+  }, [online, userId, refreshUser])
+
+  const labels: Record<GalleryTab, string> = { ugc: t`UGC video`, lipsync: t`Lip sync`, minmax: t`Consistent avatar` }
+  const activeView = states[active].view
+  const showingSaved = activeView?.kind === 'saved' || activeView?.kind === 'not-saved' || !online
+
+  const selectTab = (value: string) => {
+    const tab = GALLERY_TABS.find((id) => id === value)
+    if (tab === undefined) return
+    setActive(tab)
+    // spec §4: switching resets the local page to 1.
+    setPages((previous) => ({ ...previous, [tab]: 1 }))
+  }
+
+  return (
+    <>
+      {showingSaved && <OfflineNotice online={online} fetchedAt={activeView?.kind === 'saved' ? activeView.fetchedAt : null} />}
+      <Tabs.Root value={active} onValueChange={selectTab}>
+        <Tabs.List className="gallery__tabs" aria-label={t`Collections`}>
+          {GALLERY_TABS.map((tab) => {
+            const total = totalOf(states[tab])
+            return (
+              <Tabs.Trigger key={tab} value={tab} className="gallery__tab">
+                {labels[tab]}
+                {total !== null && <span className="gallery__count">{total}</span>}
+              </Tabs.Trigger>
+            )
+          })}
+        </Tabs.List>
+        {GALLERY_TABS.map((tab) => (
+          <Tabs.Content key={tab} value={tab} className="gallery__panel" aria-busy={states[tab].loading}>
+            <GalleryPanel
+              tab={tab}
+              state={states[tab]}
+              page={pages[tab]}
+              onPage={(page) => setPages((previous) => ({ ...previous, [tab]: page }))}
+              keptUrls={keptUrls}
+              online={online}
+              onOpen={setPreview}
+              onRemove={(item) => (item.videoUrl === null ? Promise.resolve() : removeKept(uid, item.videoUrl))}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <VideoPreview item={preview} uid={uid} onClose={() => setPreview(null)} />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { aspectRatioValue, type GalleryItem } from './gallery-item'
+
+interface VideoCardProps {
+  item: GalleryItem
+  /** Kept on this device (plays offline). */
+  kept: boolean
+  online: boolean
+  onOpen: (item: GalleryItem) => void
+  onRemove: (item: GalleryItem) => Promise<void>
+}
+
+/**
+ * spec §3 video card (id, videoUrl, prompt, createdAt). Hover or focus shows the
+ * prompt (two lines) and the date (spec §2); keyboard and touch users get it on focus.
+ */
+export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardProps) {
+  const { t, i18n } = useLingui()
+  const [removing, setRemoving] = useState(false)
+  const date = i18n.date(new Date(item.createdAt), { dateStyle: 'medium' })
+  const ratio = aspectRatioValue(item.aspectRatio)
+  const playable = item.status === 'completed' && item.videoUrl !== null
+  const title = item.prompt || date
+
+  const remove = () => {
+    setRemoving(true)
+    onRemove(item).finally(() => setRemoving(false))
+  }
+
+  return (
+    <li className="video-card">
+      <div className="video-card__frame" style={ratio === null ? undefined : { aspectRatio: ratio }}>
+        {playable && item.videoUrl !== null ? (
+          <button type="button" className="video-card__open" aria-label={t`Preview: ${title}`} onClick={() => onOpen(item)}>
+            {item.thumbnailUrl ? (
+              <img className="video-card__media" src={item.thumbnailUrl} alt="" loading="lazy" />
+            ) : (
+              <video className="video-card__media" src={item.videoUrl} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
+            )}
+          </button>
+        ) : (
+          <p className="video-card__state">{item.status === 'failed' ? <Trans>This video failed</Trans> : <Trans>Still being made</Trans>}</p>
+        )}
+        <div className="video-card__details">
+          {item.prompt && <p className="video-card__prompt">{item.prompt}</p>}
+          <time className="video-card__date" dateTime={item.createdAt}>
+            {date}
+          </time>
+        </div>
+      </div>
+      {playable && kept && (
+        <p className="video-card__offline video-card__offline--kept">
+          <Trans>Available offline</Trans>
+          <button type="button" className="video-card__remove" disabled={removing} onClick={remove} aria-label={t`Remove from this device: ${title}`}>
+            <Trans>Remove</Trans>
+          </button>
+        </p>
+      )}
+      {playable && !kept && !online && (
+        <p className="video-card__offline">
+          <Trans>Not available offline</Trans>
+        </p>
+      )}
+    </li>
+  )
+}
