@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ContactForm } from './contact-form'
-import { answerFetch, holdFetch, renderSupport, signedIn } from './test/render-support'
+import { answerFetch, holdFetch, renderSupport, signedIn, useToken } from './test/render-support'
 
 async function fillAndSend(fields: { email?: string; message?: string; name?: string; subject?: string }) {
   const user = userEvent.setup()
@@ -91,17 +91,25 @@ describe('ContactForm sending (spec §3 payload, §4 states, §8 outcomes)', () 
         subject: 'Credits',
         message: 'Where are my credits?',
       },
+      authorization: null,
     }])
     expect(screen.getByLabelText('Message')).toHaveValue('')
     expect(screen.getByLabelText('Email')).toHaveValue('')
   })
 
-  it("sends a signed-in user's uid, name and email from the account", async () => {
+  it("sends a signed-in user's uid, name and email from the account, with the bearer token", async () => {
     const { sent } = answerFetch({ success: true, message: 'ok' })
+    useToken('token-ada')
     await renderSupport(<ContactForm />, { session: signedIn })
-    await fillAndSend({ message: 'Hello' })
+    await fillAndSend({ subject: 'Hi', message: 'Hello' })
     await screen.findByText(/sent successfully/)
-    expect(sent[0]?.body).toMatchObject({ userId: 'uid-ada', userName: 'Ada Lovelace', email: 'ada@example.com', type: 'contact' })
+    expect(sent).toEqual([
+      {
+        url: '/api/messages/v1/new',
+        body: { userId: 'uid-ada', userName: 'Ada Lovelace', email: 'ada@example.com', type: 'contact', subject: 'Hi', message: 'Hello' },
+        authorization: 'Bearer token-ada',
+      },
+    ])
   })
 
   it('disables the button and says Sending... while busy', async () => {

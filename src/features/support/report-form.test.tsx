@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ReportForm } from './report-form'
-import { answerFetch, holdFetch, renderSupport, signedIn } from './test/render-support'
+import { answerFetch, holdFetch, renderSupport, signedIn, useToken } from './test/render-support'
 
 async function describeAndSubmit(description: string, link = '') {
   const user = userEvent.setup()
@@ -38,17 +38,20 @@ describe('ReportForm (spec §2 Bug report, §3, §8)', () => {
       {
         url: '/api/bug-reports/v1/new',
         body: { userId: null, userEmail: null, message: 'The gallery is empty', attachment: 'https://example.com/shot.png' },
+        authorization: null,
       },
     ])
     expect(screen.getByLabelText('Description')).toHaveValue('')
   })
 
-  it("sends a signed-in user's uid and email", async () => {
+  it("sends a signed-in user's uid and email with the bearer token", async () => {
     const { sent } = answerFetch({ success: true, message: 'ok' })
+    useToken('token-ada')
     await renderSupport(<ReportForm />, { session: signedIn })
     await describeAndSubmit('Broken')
     await screen.findByText(/submitted successfully/)
     expect(sent[0]?.body).toEqual({ userId: 'uid-ada', userEmail: 'ada@example.com', message: 'Broken', attachment: '' })
+    expect(sent[0]?.authorization).toBe('Bearer token-ada')
   })
 
   it('shows Submitting... on a disabled button while busy', async () => {

@@ -1,4 +1,5 @@
-import ky, { isHTTPError } from 'ky'
+import { isHTTPError } from 'ky'
+import { api } from '@/api/http'
 
 // The two support calls of spec §7 (messages, bug reports) answer
 // `{ success, message }`. This turns every way such a call can end into one
@@ -38,13 +39,13 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
-/** POSTs a support form as JSON; never retried, so a message is not sent twice. */
+/** POSTs a support form as JSON (`path` without a leading slash). */
 export async function postSupportForm(path: string, body: object): Promise<SupportOutcome> {
   if (isOffline()) return { kind: 'offline' }
   try {
-    // Same-origin API (vite proxies /api); an explicit base also works where
-    // Request cannot resolve relative URLs (jsdom in component tests).
-    const data: unknown = await ky.post(path, { json: body, retry: 0, baseUrl: window.location.origin }).json()
+    // The product client: a signed-in user's token goes along (spec §6), and it
+    // never repeats a request the server took, so a message is not sent twice.
+    const data: unknown = await api.post(path, { json: body }).json()
     const reply = readSupportReply(data)
     if (!reply) return { kind: 'failed' }
     return reply.success ? { kind: 'sent' } : { kind: 'refused', serverMessage: reply.message }

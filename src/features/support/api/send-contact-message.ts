@@ -15,5 +15,5 @@ export interface ContactPayload {
 
 /** spec §7: POST /api/messages/v1/new → { success, message }. */
 export function sendContactMessage(payload: ContactPayload): Promise<SupportOutcome> {
-  return postSupportForm('/api/messages/v1/new', payload)
+  return postSupportForm('api/messages/v1/new', payload)
 }

@@ -13,5 +13,5 @@ export interface BugReportPayload {
 
 /** spec §7: POST /api/bug-reports/v1/new → { success, message }. */
 export function submitBugReport(payload: BugReportPayload): Promise<SupportOutcome> {
-  return postSupportForm('/api/bug-reports/v1/new', payload)
+  return postSupportForm('api/bug-reports/v1/new', payload)
 }

@@ -3,7 +3,8 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
+import { setTokenSource } from '@/api/http'
 import { loadCatalog } from '@/i18n/i18n'
 import type { Locale } from '@/i18n/locale'
 import { type Session, SessionContext } from '@/session/session'
@@ -19,6 +20,8 @@ export const signedIn: Session = {
 /** Renders a support screen as the app would: a router (for links), Lingui and a session. */
 export async function renderSupport(ui: ReactElement, options: { session?: Session; locale?: Locale } = {}) {
   const { session = signedOut, locale = 'en' } = options
+  // jsdom has no scrolling; the router resets the scroll after each navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale, messages: locale === 'en' ? {} : await loadCatalog(locale) })
   const router = createRouter({
@@ -38,6 +41,8 @@ export async function renderSupport(ui: ReactElement, options: { session?: Sessi
 export interface SentRequest {
   url: string
   body: unknown
+  /** The Authorization header, null when none was sent. */
+  authorization: string | null
 }
 
 /**
@@ -48,7 +53,7 @@ export function answerFetch(body: unknown, status = 200) {
   const sent: SentRequest[] = []
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input instanceof Request ? input.clone() : String(input), init)
-    sent.push({ url: new URL(request.url).pathname, body: await request.json() })
+    sent.push({ url: new URL(request.url).pathname, body: await request.json(), authorization: request.headers.get('authorization') })
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   })
   return { spy, sent }
@@ -62,4 +67,10 @@ export function holdFetch(): (body: unknown) => void {
   })
   vi.spyOn(globalThis, 'fetch').mockReturnValue(pending)
   return (body) => answer?.(Response.json(body))
+}
+
+/** Lets the API client send `token` as the signed-in user's bearer token, for this test only. */
+export function useToken(token: string): void {
+  setTokenSource({ getToken: async () => token, onRejected: () => {} })
+  onTestFinished(() => setTokenSource(null))
 }
