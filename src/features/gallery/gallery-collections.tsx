@@ -61,7 +61,12 @@ export function GalleryCollections({ uid, userId }: { uid: string; userId: strin
             return (
               <Tabs.Trigger key={tab} value={tab} className="gallery__tab">
                 {labels[tab]}
-                {total !== null && <span className="gallery__count">{total}</span>}
+                {total !== null && (
+                  <>
+                    {' '}
+                    <span className="gallery__count">{total}</span>
+                  </>
+                )}
               </Tabs.Trigger>
             )
           })}

@@ -1,0 +1,152 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deviceDb } from '@/db/device-db'
+import { GalleryPage } from './gallery-page'
+import { galleryAnswer, networkDown, serveGallery } from './test/gallery-fixtures'
+import { renderGallery, signedOut } from './test/render-gallery'
+
+const TOTALS = { '/api/fal/v1/gallery': 25, '/api/fal/v1/lipsyncGallery': 3, '/api/fal/v1/getMinMaxGallery': 0 } as const
+
+function serveTotals(totals: Record<string, number> = TOTALS) {
+  return serveGallery(({ path, body }) => Response.json(galleryAnswer(totals[path] ?? 0, body.page, body.limit)))
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+const cards = () => screen.getAllByRole('button', { name: /^Preview: / })
+
+beforeEach(async () => {
+  await deviceDb.galleryPages.clear()
+  await deviceDb.keptVideos.clear()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('GalleryPage (spec §2)', () => {
+  it('asks signed-out visitors to sign in and calls nothing', async () => {
+    const { spy } = serveTotals()
+    await renderGallery(<GalleryPage />, signedOut)
+    expect(screen.getByText('Please Sign in to the system')).toBeInTheDocument()
+    expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('shows each tab with its count and the first page of UGC videos', async () => {
+    serveTotals()
+    await renderGallery(<GalleryPage />)
+    expect(await screen.findByRole('tab', { name: 'UGC video 25' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('tab', { name: 'Lip sync 3' })).toBeInTheDocument()
+    expect(await screen.findByRole('tab', { name: 'Consistent avatar 0' })).toBeInTheDocument()
+    expect(cards()).toHaveLength(10)
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  })
+
+  it('pages through, disables next on the last page, and starts again at 1 after switching tabs', async () => {
+    const user = userEvent.setup()
+    serveTotals()
+    await renderGallery(<GalleryPage />)
+    await screen.findByRole('button', { name: 'Preview: Prompt number 1' })
+    await user.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(await screen.findByRole('button', { name: 'Preview: Prompt number 21' })).toBeInTheDocument()
+    expect(cards()).toHaveLength(5)
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(screen.getByRole('tab', { name: /Lip sync/ }))
+    await user.click(screen.getByRole('tab', { name: /UGC video/ }))
+    expect(await screen.findByRole('button', { name: 'Preview: Prompt number 1' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('shows the empty stage with a link to create', async () => {
+    const user = userEvent.setup()
+    serveTotals()
+    await renderGallery(<GalleryPage />)
+    await user.click(await screen.findByRole('tab', { name: /Consistent avatar/ }))
+    expect(await screen.findByRole('heading', { name: 'The Stage is Empty' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Start creating' })).toHaveAttribute('href', '/ugc-actor')
+  })
+
+  it('shows the UGC failure in red (spec §8)', async () => {
+    serveGallery(() => Response.json({ error: 'down' }, { status: 500 }))
+    await renderGallery(<GalleryPage />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch UGC videos')
+  })
+
+  it('opens a preview that autoplays with controls and closes again', async () => {
+    const user = userEvent.setup()
+    serveTotals()
+    await renderGallery(<GalleryPage />)
+    await user.click(await screen.findByRole('button', { name: 'Preview: Prompt number 2' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Video preview' })
+    const video = within(dialog).getByLabelText('Preview video')
+    expect(video).toHaveAttribute('src', 'https://app.test/media/video-2.mp4')
+    expect(video).toHaveAttribute('controls')
+    expect(video).toHaveProperty('autoplay', true)
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
+
+describe('GalleryPage offline (issue 6)', () => {
+  it('renders the saved pages with the offline notice and marks what plays offline', async () => {
+    serveTotals()
+    const first = await renderGallery(<GalleryPage />)
+    await screen.findByRole('button', { name: 'Preview: Prompt number 1' })
+    first.unmount()
+    await deviceDb.keptVideos.put({
+      uid: 'uid-ada',
+      videoUrl: 'https://app.test/media/video-1.mp4',
+      videoId: 'gen-1',
+      blob: new Blob(['mp4'], { type: 'video/mp4' }),
+      type: 'video/mp4',
+      size: 3,
+      savedAt: Date.now(),
+    })
+
+    serveGallery(networkDown)
+    setOnline(false)
+    await renderGallery(<GalleryPage />)
+    expect(await screen.findByText('You are offline — showing your saved gallery')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Preview: Prompt number 1' })).toBeInTheDocument()
+    expect(cards()).toHaveLength(10)
+    expect(screen.getAllByText('Available offline')).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Remove from this device: Prompt number 1' })).toBeInTheDocument()
+    expect(screen.getAllByText('Not available offline')).toHaveLength(9)
+  })
+
+  it('loads fresh data when the browser comes back online', async () => {
+    serveTotals()
+    const first = await renderGallery(<GalleryPage />)
+    await screen.findByRole('button', { name: 'Preview: Prompt number 1' })
+    first.unmount()
+
+    setOnline(false)
+    await renderGallery(<GalleryPage />)
+    await screen.findByText('You are offline — showing your saved gallery')
+    const { calls } = serveGallery(({ body }) => Response.json(galleryAnswer(2, body.page, body.limit, 'new-')))
+    setOnline(true)
+    await waitFor(() => expect(screen.queryByText('You are offline — showing your saved gallery')).not.toBeInTheDocument())
+    expect(await screen.findByRole('tab', { name: 'UGC video 2' })).toBeInTheDocument()
+    expect(calls.length).toBeGreaterThan(0)
+    expect(screen.queryByText('Not available offline')).not.toBeInTheDocument()
+  })
+
+  it('shows the saved copy when the server is unreachable though the browser is online', async () => {
+    serveTotals()
+    const first = await renderGallery(<GalleryPage />)
+    await screen.findByRole('button', { name: 'Preview: Prompt number 1' })
+    first.unmount()
+    serveGallery(networkDown)
+    await renderGallery(<GalleryPage />)
+    expect(await screen.findByText("The server can't be reached — showing your saved gallery")).toBeInTheDocument()
+    expect(cards()).toHaveLength(10)
+  })
+})

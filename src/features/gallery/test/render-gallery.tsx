@@ -1,0 +1,37 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { vi } from 'vitest'
+import { type Session, SessionActionsContext, SessionContext } from '@/session/session'
+
+export const signedOut: Session = { status: 'signed-out' }
+export const signedInAda: Session = {
+  status: 'signed-in',
+  user: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' },
+  record: { _id: 'user-ada', email: 'ada@example.com', name: 'Ada Lovelace', credits: 10, isCurrentlyGenerating: false },
+  credits: 10,
+}
+
+/** Renders a gallery screen as the app would: a router (for links), Lingui (English) and a session. */
+export async function renderGallery(ui: ReactElement, session: Session = signedInAda) {
+  const i18n = setupI18n()
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  await router.load()
+  const actions = { refreshUser: vi.fn(), adjustCredits: vi.fn(), signOut: vi.fn(() => Promise.resolve()) }
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <SessionContext value={session}>
+        <SessionActionsContext value={actions}>
+          <RouterProvider router={router} />
+        </SessionActionsContext>
+      </SessionContext>
+    </I18nProvider>,
+  )
+  return { ...view, actions }
+}
