@@ -23,7 +23,11 @@ export async function renderGallery(ui: ReactElement, session: Session = signedI
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   await router.load()
-  const actions = { refreshUser: vi.fn(), adjustCredits: vi.fn(), signOut: vi.fn(() => Promise.resolve()) }
+  const actions = {
+    refreshUser: vi.fn<() => void>(),
+    adjustCredits: vi.fn<(delta: number) => void>(),
+    signOut: vi.fn<() => Promise<void>>(() => Promise.resolve()),
+  }
   const view = render(
     <I18nProvider i18n={i18n}>
       <SessionContext value={session}>
