@@ -2,7 +2,25 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { SuccessPage } from '@/features/payment/success-page'
 
+interface SuccessSearch {
+  /** The checkout session to confirm (docs/api.md); absent on a bookmarked /success. */
+  session_id?: string
+}
+
+function validateSearch(search: Record<string, unknown>): SuccessSearch {
+  // The router reads digits-only values as numbers; an id is text either way.
+  const raw = search.session_id
+  const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : ''
+  return id ? { session_id: id } : {}
+}
+
 export const Route = createFileRoute('/success')({
   staticData: { navBar: false, title: msg`Payment Successful!` },
-  component: SuccessPage,
+  validateSearch,
+  component: SuccessRoute,
 })
+
+function SuccessRoute() {
+  const { session_id: sessionId } = Route.useSearch()
+  return <SuccessPage sessionId={sessionId} />
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+import { useSession, useSessionActions } from '@/session/session'
+import { type Confirmation, confirmCheckout } from './api/confirm-checkout'
+
+export type ConfirmationState =
+  /** No session id in the address: nothing to confirm (e.g. a bookmarked /success). */
+  | { kind: 'no-session-id' }
+  /** Waiting for the session or the server. */
+  | { kind: 'confirming' }
+  /** Signed out: the confirmation needs the buyer's token (spec §6). */
+  | { kind: 'signed-out' }
+  | Confirmation
+
+/**
+ * /success?session_id=…: confirms the checkout with the server, then refetches
+ * the user record so the top bar shows the new balance (issue 4, Purchase).
+ * Each session id is confirmed once per page view.
+ */
+export function usePaymentConfirmation(sessionId: string | undefined): ConfirmationState {
+  const session = useSession()
+  const { refreshUser } = useSessionActions()
+  const signedInEmail = session.status === 'signed-in' ? session.user.email : null
+  const [result, setResult] = useState<{ sessionId: string; confirmation: Confirmation } | null>(null)
+
+  useEffect(() => {
+    if (!sessionId || signedInEmail === null) return
+    let current = true
+    void confirmCheckout(sessionId).then((confirmation) => {
+      if (!current) return
+      setResult({ sessionId, confirmation })
+      // Even when the answer was lost the payment may have gone through: read the balance again.
+      refreshUser()
+    })
+    return () => {
+      current = false
+    }
+  }, [sessionId, signedInEmail, refreshUser])
+
+  if (!sessionId) return { kind: 'no-session-id' }
+  if (session.status === 'signed-out') return { kind: 'signed-out' }
+  if (result === null || result.sessionId !== sessionId) return { kind: 'confirming' }
+  return result.confirmation
+}

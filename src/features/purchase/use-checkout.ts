@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { createCheckoutSession, type Purchase } from './api/create-checkout-session'
+import { leaveForCheckout } from './leave-for-checkout'
+
+export type CheckoutState =
+  | { status: 'idle' }
+  /** spec §4 Purchase "checkout loading": also kept while the browser leaves for the checkout page. */
+  | { status: 'processing' }
+  /** spec §8 Checkout: the server's message, or null for the general one. */
+  | { status: 'failed'; serverMessage: string | null }
+
+/**
+ * spec §4 Purchase: checkout idle or loading; on success the browser goes to
+ * the provider's hosted checkout. A second press while one runs is ignored.
+ */
+export function useCheckout() {
+  const [state, setState] = useState<CheckoutState>({ status: 'idle' })
+  const running = useRef(false)
+
+  // Back from the checkout page, the browser may restore this page as it was
+  // left (back/forward cache): still "Processing...". Let the buyer press again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      running.current = false
+      setState({ status: 'idle' })
+    }
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
+
+  const start = useCallback(
+    async (email: string, purchase: Purchase) => {
+      if (running.current) return
+      running.current = true
+      setState({ status: 'processing' })
+      const result = await createCheckoutSession(email, purchase)
+      if (result.ok) {
+        leaveForCheckout(result.url)
+        return
+      }
+      running.current = false
+      setState({ status: 'failed', serverMessage: result.serverMessage })
+    },
+    [],
+  )
+
+  const clearFailure = useCallback(() => setState((now) => (now.status === 'failed' ? { status: 'idle' } : now)), [])
+
+  return { state, start, clearFailure, processing: state.status === 'processing' }
+}
