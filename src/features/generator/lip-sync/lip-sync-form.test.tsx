@@ -1,0 +1,186 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { JobView, LipSyncParams } from '@/jobs/types'
+import { fetchAudioFromUrl, type StoreOutcome, uploadMedia } from './api/store-media'
+import { LipSyncForm } from './lip-sync-form'
+
+vi.mock('./api/store-media', () => ({
+  uploadMedia: vi.fn<typeof uploadMedia>(),
+  fetchAudioFromUrl: vi.fn<typeof fetchAudioFromUrl>(),
+}))
+
+const VIDEO = 'http://127.0.0.1/media/video.mp4'
+const stored = (url: string, bytes: number, durationSeconds: number | undefined): StoreOutcome => ({
+  kind: 'stored',
+  media: { url, bytes, durationSeconds },
+})
+
+function renderForm(options: { view?: JobView; video?: string; signedIn?: boolean } = {}) {
+  const i18n = setupI18n()
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  const onStart = vi.fn<(params: LipSyncParams) => void>()
+  render(
+    <I18nProvider i18n={i18n}>
+      <LipSyncForm
+        initialVideoUrl={'video' in options ? options.video : VIDEO}
+        signedIn={options.signedIn ?? true}
+        view={options.view ?? { phase: 'idle' }}
+        onStart={onStart}
+      />
+    </I18nProvider>,
+  )
+  return { onStart, user: userEvent.setup({ applyAccept: false }) }
+}
+
+beforeEach(() => {
+  vi.mocked(uploadMedia).mockReset()
+  vi.mocked(fetchAudioFromUrl).mockReset()
+})
+
+describe('audio upload mode', () => {
+  it('uploads a file and shows the file card with player, name, size in MB and Remove', async () => {
+    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/a.mp3', 2.5 * 1024 * 1024, 4))
+    const { user } = renderForm()
+    await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'voice.mp3', { type: 'audio/mpeg' }))
+    expect(await screen.findByText('voice.mp3')).toBeInTheDocument()
+    expect(screen.getByText('2.50 MB')).toBeInTheDocument()
+    expect(screen.getByLabelText('Audio: voice.mp3')).toHaveAttribute('src', 'http://127.0.0.1/media/a.mp3')
+    expect(uploadMedia).toHaveBeenCalledWith(expect.any(File), 'audio')
+    await user.click(screen.getByRole('button', { name: 'Remove audio' }))
+    expect(screen.queryByText('voice.mp3')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Audio file')).toBeInTheDocument()
+  })
+
+  it('refuses a wrong type and a file over 10 MB without uploading', async () => {
+    const { user } = renderForm()
+    await user.upload(screen.getByLabelText('Audio file'), new File(['x'], 'notes.txt', { type: 'text/plain' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Invalid file type. Please upload a file with one of the following formats.')
+    expect(alert).toHaveTextContent('mp3, ogg, wav, m4a, aac')
+    await user.upload(screen.getByLabelText('Audio file'), new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'long.mp3', { type: 'audio/mpeg' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('File is too large. Please upload a file smaller than 10MB.')
+    expect(uploadMedia).not.toHaveBeenCalled()
+  })
+})
+
+describe('audio URL mode', () => {
+  it('loads the URL through the server and names the card after it', async () => {
+    vi.mocked(fetchAudioFromUrl).mockResolvedValue(stored('http://127.0.0.1/media/b.mp3', 1024 * 1024, 3))
+    const { user } = renderForm()
+    await user.click(screen.getByRole('radio', { name: 'Audio URL' }))
+    await user.type(screen.getByRole('textbox', { name: 'Audio URL' }), 'https://cdn.example.com/voices/hello%20there.mp3')
+    await user.click(screen.getByRole('button', { name: 'Load audio' }))
+    expect(await screen.findByText('hello there.mp3')).toBeInTheDocument()
+    expect(fetchAudioFromUrl).toHaveBeenCalledWith('https://cdn.example.com/voices/hello%20there.mp3')
+  })
+
+  it('gives the unsupported-URL message for a non-URL and for a server refusal', async () => {
+    vi.mocked(fetchAudioFromUrl).mockResolvedValue({ kind: 'invalid_type' })
+    const { user } = renderForm()
+    await user.click(screen.getByRole('radio', { name: 'Audio URL' }))
+    const field = screen.getByRole('textbox', { name: 'Audio URL' })
+    await user.type(field, 'not a url')
+    await user.click(screen.getByRole('button', { name: 'Load audio' }))
+    const message = 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.'
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(fetchAudioFromUrl).not.toHaveBeenCalled()
+    await user.clear(field)
+    await user.type(field, 'https://example.com/page.html')
+    await user.click(screen.getByRole('button', { name: 'Load audio' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByText(/Supported formats: wav, mp3, mpeg, mp4/)).toBeInTheDocument()
+  })
+})
+
+describe('input video', () => {
+  it('starts from the preloaded video, is removable, and takes only video uploads', async () => {
+    vi.mocked(uploadMedia).mockResolvedValueOnce({ kind: 'failed' })
+    const { user } = renderForm()
+    expect(screen.getByLabelText('Input video')).toHaveAttribute('src', VIDEO)
+    await user.click(screen.getByRole('button', { name: 'Remove input video' }))
+    const picker = screen.getByLabelText('Upload a video')
+    await user.upload(picker, new File(['x'], 'clip.avi', { type: 'video/x-msvideo' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid file type. Please upload a video file in one of the following formats: mp4, mov, webm, m4v',
+    )
+    await user.upload(picker, new File(['x'], 'clip.mp4', { type: 'video/mp4' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Upload the video. Please try again later.')
+  })
+
+  it('clears a video that fails to load (spec §8)', async () => {
+    renderForm()
+    screen.getByLabelText('Input video').dispatchEvent(new Event('error'))
+    expect(await screen.findByLabelText('Upload a video')).toBeInTheDocument()
+  })
+})
+
+describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
+  it('checks sign-in, video, audio and its duration before starting', async () => {
+    const signedOut = renderForm({ signedIn: false })
+    await signedOut.user.click(screen.getByRole('button', { name: 'Start lip sync' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to the system to generate the video.')
+    expect(signedOut.onStart).not.toHaveBeenCalled()
+  })
+
+  it('asks for audio, then refuses audio without length', async () => {
+    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/c.wav', 1000, undefined))
+    const { user, onStart } = renderForm()
+    await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add the audio first')
+    await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'empty.wav', { type: 'audio/wav' }))
+    await screen.findByText('empty.wav')
+    await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('This audio has no length.')
+    expect(onStart).not.toHaveBeenCalled()
+  })
+
+  it('asks for a video when there is none', async () => {
+    const { user } = renderForm({ video: undefined })
+    await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add a video to lip sync.')
+  })
+
+  it('shows the cost per started minute and starts with the chosen model', async () => {
+    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/d.mp3', 5000, 61))
+    const { user, onStart } = renderForm()
+    expect(screen.getByText('Costs 2.35 credits per started minute of audio.')).toBeInTheDocument()
+    await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'talk.mp3', { type: 'audio/mpeg' }))
+    await screen.findByText('talk.mp3')
+    expect(screen.getByText(/Cost:/)).toHaveTextContent('Cost: 4.70 credits (2 started minutes × 2.35)')
+    await user.click(screen.getByRole('switch', { name: 'Enhanced lip sync' }))
+    expect(screen.getByText(/Cost:/)).toHaveTextContent('Cost: 6.00 credits (2 started minutes × 3.00)')
+    await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
+    expect(onStart).toHaveBeenCalledWith({
+      kind: 'lipsync',
+      videoUrl: VIDEO,
+      audioUrl: 'http://127.0.0.1/media/d.mp3',
+      audioDurationSeconds: 61,
+      enhanced: true,
+    })
+  })
+
+  it('shows progress while generating and the job refusals as lipsync_error messages', () => {
+    renderForm({ view: { phase: 'generating', requestId: 'r1', percent: 42, hangTight: true } })
+    expect(screen.getByRole('progressbar', { name: 'Lip sync progress' })).toHaveAttribute('value', '42')
+    expect(screen.getByRole('button', { name: /Lip syncing/ })).toBeDisabled()
+    expect(screen.getByText(/Hang tight/)).toBeInTheDocument()
+  })
+
+  it.each([
+    [{ code: 'one_time_generate' } as const, 'You can only generate one video at a time.'],
+    [{ code: 'failed_to_generate' } as const, 'Failed to generate video. Please try again later.'],
+    [{ code: 'user_credential' } as const, 'Unable to verify user credentials. Please try again.'],
+    [{ code: 'server', message: 'The provider said no' } as const, 'The provider said no'],
+  ])('shows the failure %o', (failure, text) => {
+    renderForm({ view: { phase: 'failed', failure } })
+    expect(within(screen.getByRole('alert')).getByText(new RegExp(text.replace(/[.]/g, '\\.')))).toBeInTheDocument()
+  })
+
+  it('names the missing credits', () => {
+    renderForm({ view: { phase: 'no-credits' } })
+    expect(screen.getByRole('alert')).toHaveTextContent("You don't have enough credits to generate the video.")
+  })
+})

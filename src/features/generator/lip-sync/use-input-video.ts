@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState } from 'react'
+import { uploadMedia } from './api/store-media'
+import { checkVideoFile } from './media-checks'
+
+// The lip-sync input video (spec §2): the generated or `?video=` one, or an
+// upload; removable. spec §8: "A video that fails to load is cleared."
+
+export interface InputVideo {
+  url: string
+  /** The uploaded file's name; undefined for the generated or preloaded video. */
+  name: string | undefined
+}
+
+export type VideoRefusal = 'invalid_type' | 'too_large' | 'upload_failed'
+
+export interface InputVideoState {
+  video: InputVideo | null
+  uploading: boolean
+  refusal: VideoRefusal | null
+  chooseFile(file: File): Promise<void>
+  remove(): void
+  /** The player could not load the video: clear it (spec §8). */
+  failedToLoad(): void
+}
+
+export function useInputVideo(initialVideoUrl: string | undefined): InputVideoState {
+  const [video, setVideo] = useState<InputVideo | null>(initialVideoUrl === undefined ? null : { url: initialVideoUrl, name: undefined })
+  const [uploading, setUploading] = useState(false)
+  const [refusal, setRefusal] = useState<VideoRefusal | null>(null)
+  const [shownInitial, setShownInitial] = useState(initialVideoUrl)
+  const latest = useRef(0)
+
+  // A new generated video (Add voice, spec §2) replaces the input.
+  if (initialVideoUrl !== shownInitial) {
+    setShownInitial(initialVideoUrl)
+    setVideo(initialVideoUrl === undefined ? null : { url: initialVideoUrl, name: undefined })
+    setRefusal(null)
+  }
+
+  const chooseFile = useCallback(async (file: File) => {
+    const ticket = ++latest.current
+    const refused = checkVideoFile(file)
+    if (refused !== null) {
+      setRefusal(refused)
+      return
+    }
+    setUploading(true)
+    setRefusal(null)
+    const outcome = await uploadMedia(file, 'video')
+    if (ticket !== latest.current) return
+    setUploading(false)
+    if (outcome.kind === 'stored') setVideo({ url: outcome.media.url, name: file.name })
+    else setRefusal(outcome.kind === 'invalid_type' || outcome.kind === 'too_large' ? outcome.kind : 'upload_failed')
+  }, [])
+
+  const remove = useCallback(() => {
+    latest.current += 1
+    setUploading(false)
+    setVideo(null)
+    setRefusal(null)
+  }, [])
+
+  const failedToLoad = useCallback(() => setVideo(null), [])
+
+  return { video, uploading, refusal, chooseFile, remove, failedToLoad }
+}

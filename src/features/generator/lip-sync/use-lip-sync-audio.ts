@@ -1,0 +1,105 @@
+import { useCallback, useRef, useState } from 'react'
+import { fetchAudioFromUrl, type StoreOutcome, uploadMedia } from './api/store-media'
+import { audioUrlToFetch, checkAudioFile } from './media-checks'
+
+// The lip-sync audio (spec §3 "Audio file: name, size"; §4 "Audio source mode"):
+// whichever mode supplied it, it ends up stored on our server, shown on the file
+// card and sent as audio_url with its measured duration.
+
+export interface LipSyncAudio {
+  url: string
+  name: string
+  sizeBytes: number
+  /** Seconds as the server measured them; must be > 0 to start (spec §5). */
+  durationSeconds: number | undefined
+}
+
+/** Why an audio choice was refused; each maps to a spec §8 upload message. */
+export type AudioRefusal = 'invalid_type' | 'too_large' | 'unsupported_url' | 'upload_failed'
+
+export interface LipSyncAudioState {
+  audio: LipSyncAudio | null
+  busy: boolean
+  refusal: AudioRefusal | null
+  chooseFile(file: File): Promise<void>
+  /** A recording (recording.wav, or the original take): the server checks its bytes. */
+  takeRecording(file: File): Promise<void>
+  loadUrl(raw: string): Promise<void>
+  remove(): void
+  clearRefusal(): void
+}
+
+/** The name a URL's audio is shown by: its last path segment. */
+export function nameFromUrl(url: string): string {
+  const segment = new URL(url).pathname.split('/').filter(Boolean).at(-1)
+  if (segment === undefined) return url
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+export function useLipSyncAudio(): LipSyncAudioState {
+  const [audio, setAudio] = useState<LipSyncAudio | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [refusal, setRefusal] = useState<AudioRefusal | null>(null)
+  /** Only the latest choice may land (a slow upload must not replace a newer one). */
+  const latest = useRef(0)
+
+  const store = useCallback(async (name: string, call: () => Promise<StoreOutcome>, urlMode: boolean) => {
+    const ticket = ++latest.current
+    setBusy(true)
+    setRefusal(null)
+    const outcome = await call()
+    if (ticket !== latest.current) return
+    setBusy(false)
+    if (outcome.kind === 'stored') {
+      const { url, bytes, durationSeconds } = outcome.media
+      setAudio({ url, name, sizeBytes: bytes, durationSeconds })
+      return
+    }
+    if (urlMode && (outcome.kind === 'invalid_type' || outcome.kind === 'url_not_allowed')) setRefusal('unsupported_url')
+    else if (outcome.kind === 'invalid_type' || outcome.kind === 'too_large') setRefusal(outcome.kind)
+    else setRefusal('upload_failed')
+  }, [])
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      const refused = checkAudioFile(file)
+      if (refused !== null) {
+        latest.current += 1
+        setRefusal(refused)
+        return
+      }
+      await store(file.name, () => uploadMedia(file, 'audio'), false)
+    },
+    [store],
+  )
+
+  const takeRecording = useCallback((file: File) => store(file.name, () => uploadMedia(file, 'audio'), false), [store])
+
+  const loadUrl = useCallback(
+    async (raw: string) => {
+      const url = audioUrlToFetch(raw)
+      if (url === null) {
+        latest.current += 1
+        setRefusal('unsupported_url')
+        return
+      }
+      await store(nameFromUrl(url), () => fetchAudioFromUrl(url), true)
+    },
+    [store],
+  )
+
+  const remove = useCallback(() => {
+    latest.current += 1
+    setBusy(false)
+    setAudio(null)
+    setRefusal(null)
+  }, [])
+
+  const clearRefusal = useCallback(() => setRefusal(null), [])
+
+  return { audio, busy, refusal, chooseFile, takeRecording, loadUrl, remove, clearRefusal }
+}
