@@ -1,11 +1,142 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { AuthFailure } from './auth-failures'
+import { FAILURE_MESSAGES } from './auth-messages'
+import type { EmailedLink } from './auth-search'
+import { ForgotPasswordForm } from './forgot-password-form'
+import { FailureMessage, SuccessMessage } from './form-feedback'
+import { GoogleSignIn } from './google-sign-in'
+import { ResetPasswordForm } from './reset-password-form'
+import { SignInForm } from './sign-in-form'
+import { SignUpForm } from './sign-up-form'
+import { useEmailVerification } from './use-email-verification'
 import './auth-page.css'
 
-// Layout of the one auth card (spec §2: sign in / sign up / forgot password, links to
-// /terms and /privacy); the accounts issue fills in the forms.
-export function AuthPage() {
-  const { t } = useLingui()
+type View = 'signin' | 'signup' | 'forgot'
+type Notice = { kind: 'email-verified' } | { kind: 'password-reset' } | { kind: 'failure'; failure: AuthFailure }
+
+interface AuthPageProps {
+  /** An emailed link to act on (reset password, verify email), or null. */
+  link: EmailedLink | null
+  /** The link was used: the address goes back to the plain /auth. */
+  onLinkHandled(): void
+}
+
+/**
+ * spec §2 Auth page: sign in / sign up / forgot password in one card, with links
+ * to /terms and /privacy. "Modes signin and signup toggled by a link; a
+ * forgot-password view left by 'return to sign in'."
+ */
+export function AuthPage({ link, onLinkHandled }: AuthPageProps) {
+  const { t, i18n } = useLingui()
+  const [view, setView] = useState<View>('signin')
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [forgotEmail, setForgotEmail] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownView = link?.mode ?? view
+
+  // A new view moves focus to its heading, so keyboard and screen-reader users land on it.
+  const lastView = useRef(shownView)
+  useEffect(() => {
+    if (lastView.current === shownView) return
+    lastView.current = shownView
+    heading.current?.focus()
+  }, [shownView])
+
+  useEmailVerification(link?.mode === 'verifyEmail' ? link.oobCode : null, (failure) => {
+    setNotice(failure ? { kind: 'failure', failure } : { kind: 'email-verified' })
+    setView('signin')
+    onLinkHandled()
+  })
+
+  const go = (next: View) => {
+    setNotice(null)
+    setView(next)
+  }
+  const leaveLink = () => {
+    go('signin')
+    onLinkHandled()
+  }
+
+  const titles: Record<typeof shownView, string> = {
+    signin: t`Sign in`,
+    signup: t`Create your account`,
+    forgot: t`Reset your password`,
+    resetPassword: t`Set a new password`,
+    verifyEmail: t`Verifying your email address`,
+  }
+
+  let body: ReactNode
+  if (shownView === 'resetPassword' && link) {
+    const onReset = () => {
+      setNotice({ kind: 'password-reset' })
+      leaveLink()
+    }
+    body = (
+      <>
+        <ResetPasswordForm oobCode={link.oobCode} onReset={onReset} />
+        <ViewSwitch onClick={leaveLink}>
+          <Trans>Return to sign in</Trans>
+        </ViewSwitch>
+      </>
+    )
+  } else if (shownView === 'verifyEmail') {
+    body = (
+      <output className="hint auth__status">
+        <span className="spinner" aria-hidden="true" /> <Trans>Checking your verification link…</Trans>
+      </output>
+    )
+  } else if (shownView === 'forgot') {
+    body = (
+      <>
+        <ForgotPasswordForm initialEmail={forgotEmail} />
+        <ViewSwitch onClick={() => go('signin')}>
+          <Trans>Return to sign in</Trans>
+        </ViewSwitch>
+      </>
+    )
+  } else {
+    const signingIn = shownView === 'signin'
+    body = (
+      <>
+        {notice?.kind === 'email-verified' && (
+          <SuccessMessage>
+            <Trans>Your email address is verified. Please sign in.</Trans>
+          </SuccessMessage>
+        )}
+        {notice?.kind === 'password-reset' && (
+          <SuccessMessage>
+            <Trans>Password has been reset successfully.</Trans>
+          </SuccessMessage>
+        )}
+        {notice?.kind === 'failure' && <FailureMessage text={i18n._(FAILURE_MESSAGES[notice.failure])} />}
+        {signingIn ? (
+          <SignInForm
+            onForgotPassword={(email) => {
+              setForgotEmail(email)
+              go('forgot')
+            }}
+          />
+        ) : (
+          <SignUpForm />
+        )}
+        <p className="auth__divider">
+          <span>
+            <Trans>or</Trans>
+          </span>
+        </p>
+        <GoogleSignIn />
+        <p className="auth__switch">
+          {signingIn ? <Trans>Don't have an account?</Trans> : <Trans>Already have an account?</Trans>}{' '}
+          <ViewSwitch onClick={() => go(signingIn ? 'signup' : 'signin')}>
+            {signingIn ? <Trans>Sign up</Trans> : <Trans>Sign in</Trans>}
+          </ViewSwitch>
+        </p>
+      </>
+    )
+  }
+
   return (
     <main className="page page--bare container auth">
       <section className="card auth__card" aria-labelledby="auth-title">
@@ -13,7 +144,10 @@ export function AuthPage() {
           <img src="/favicon.svg" alt="" width="40" height="40" />
           <span>Actorly</span>
         </Link>
-        <h1 id="auth-title">{t`Sign in`}</h1>
+        <h1 id="auth-title" ref={heading} tabIndex={-1}>
+          {titles[shownView]}
+        </h1>
+        {body}
         <p className="hint auth__legal">
           <Trans>
             By continuing you accept our <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy policy</Link>.
@@ -21,5 +155,14 @@ export function AuthPage() {
         </p>
       </section>
     </main>
+  )
+}
+
+/** The card's view toggles: actions on this page, so buttons styled as links (spec §2 "toggled by a link"). */
+function ViewSwitch({ onClick, children }: { onClick(): void; children: ReactNode }) {
+  return (
+    <button type="button" className="auth__link-button" onClick={onClick}>
+      {children}
+    </button>
   )
 }
