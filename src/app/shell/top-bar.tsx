@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { AccountActions } from './account-actions'
 import { CreditsButton } from './credits-button'
 import { LanguageSwitcher } from './language-switcher'
+import { RunningJobIndicator } from './running-job-indicator'
 import './top-bar.css'
 
 /**
@@ -51,6 +52,7 @@ export function TopBar({ onSignOut }: { onSignOut: () => Promise<void> }) {
             <LanguageSwitcher />
           </div>
         </div>
+        <RunningJobIndicator />
         <CreditsButton />
         <button
           ref={toggleRef}

@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback } from 'react'
+import type { PendingJob } from '@/db/device-db'
+import type { JobOutcome } from '@/jobs/job-progress'
+import type { Toasts } from './use-toasts'
+
+/** Announces an ended generation with a toast (issue 5: completion is announced on every page). */
+export function useJobToasts(toasts: Toasts): (job: PendingJob, outcome: JobOutcome) => void {
+  const { t } = useLingui()
+  const { show } = toasts
+  return useCallback(
+    (job, outcome) => {
+      const step = job.kind === 'lipsync' ? 2 : 1
+      if (outcome.status === 'failed') {
+        show({ text: t`Your video could not be generated.`, tone: 'error', step })
+        return
+      }
+      const text =
+        job.kind === 'ugc'
+          ? t`Your UGC actor video is ready.`
+          : job.kind === 'lipsync'
+            ? t`Your lip-sync video is ready.`
+            : t`Your consistent actor video is ready.`
+      show({ text, tone: 'success', step })
+    },
+    [show, t],
+  )
+}

@@ -1,0 +1,83 @@
+import { isHTTPError } from 'ky'
+import { api } from '@/api/http'
+import { apiErrorBodySchema, type ApiErrorCode } from '@/contract/errors'
+import {
+  imageToVideoResponseSchema,
+  startResponseSchema,
+  statusResponseSchema,
+  type StatusResponse,
+} from '@/contract/generations'
+import { userStatusSchema, type UserStatus } from '@/contract/users'
+import { DEFAULT_DURATION } from '@/lib/constants'
+import { lipSyncModelOf } from './job-config'
+import type { JobKind, JobParams } from './types'
+
+// The server calls of a generation (spec §7; docs/api.md for the status lookup),
+// with the clients' own paths and field names (demoLypSyncGenerate,
+// getImageToVideoResaults, audio_duraraion, the demo call's `seeds`).
+
+export interface Caller {
+  email: string
+  /** The user record's _id (spec §3 user_id). */
+  userId: string
+  /** spec §6: the demo account uses the demo calls. */
+  demo: boolean
+}
+
+/** GET api/users/v1/{email}/status (docs/api.md, decision 0063). */
+export async function fetchUserStatus(email: string): Promise<UserStatus> {
+  return userStatusSchema.parse(await api.get(`api/users/v1/${encodeURIComponent(email)}/status`).json())
+}
+
+/** The start call of spec §7 for the job's kind; answers the provider's request id. */
+export async function callStart(params: JobParams, caller: Caller): Promise<string> {
+  switch (params.kind) {
+    case 'ugc': {
+      const settings = {
+        prompt: params.prompt,
+        pro_mode: params.enhanced,
+        aspect_ratio: '9:16',
+        resolution: '1080p',
+        duration: DEFAULT_DURATION,
+        user_email: caller.email,
+        user_id: caller.userId,
+      }
+      const json = caller.demo ? { ...settings, seeds: params.seed } : { ...settings, seed: params.seed }
+      const path = caller.demo ? 'api/fal/v1/demoUGCGenerate' : 'api/fal/v1/generate'
+      return startResponseSchema.parse(await api.post(path, { json }).json()).requestId
+    }
+    case 'lipsync': {
+      const json = {
+        video_url: params.videoUrl,
+        audio_url: params.audioUrl,
+        user_id: caller.userId,
+        audio_duraraion: params.audioDurationSeconds,
+        lipSyncModel: lipSyncModelOf(params.enhanced),
+      }
+      const path = caller.demo ? 'api/fal/v1/demoLypSyncGenerate' : 'api/fal/v1/lipsyncGenerate'
+      return startResponseSchema.parse(await api.post(path, { json }).json()).requestId
+    }
+    case 'consistent': {
+      const json = { prompt: params.prompt, img_url: params.imageUrl, user_id: caller.userId }
+      return imageToVideoResponseSchema.parse(await api.post('api/fal/v1/imageToVideo', { json }).json()).request_id
+    }
+  }
+}
+
+/** The status call of spec §7 for the job's kind. */
+export async function callStatus(kind: JobKind, requestId: string): Promise<StatusResponse> {
+  const answer =
+    kind === 'ugc'
+      ? api.post('api/fal/v1/generatedVideo', { json: { request_id: requestId, duration: DEFAULT_DURATION } })
+      : kind === 'lipsync'
+        ? api.post('api/fal/v1/lipsyncGeneratedVideo', { json: { request_id: requestId } })
+        : api.post('api/fal/v1/getImageToVideoResaults', { json: { requestId } })
+  return statusResponseSchema.parse(await answer.json())
+}
+
+/** The HTTP status and error code (docs/api.md `{ message, code }`) of a refused call, or null for no answer. */
+export function refusalOf(error: unknown): { status: number; code: ApiErrorCode | null } | null {
+  if (!isHTTPError(error)) return null
+  const body = apiErrorBodySchema.safeParse(error.data)
+  return { status: error.response.status, code: body.success ? body.data.code : null }
+}

@@ -1,0 +1,105 @@
+import type { StatusResponse } from '@/contract/generations'
+import { POLL_TICK_MS } from '@/lib/constants'
+import { easedPercent, realPercent } from './displayed-percent'
+import type { ProgressEasing } from './job-config'
+import type { JobOutcome, JobProgress } from './job-progress'
+
+// One job's polling (spec §4): an immediate status check, then a one-second
+// counter that polls when it reaches the threshold; meanwhile the displayed
+// percent eases toward the server's value (decision 0130).
+
+export interface PollerOptions {
+  /** The job's status call (spec §7). */
+  check(): Promise<StatusResponse>
+  /** Whether a failed check means the job is gone for good (e.g. 404), not a passing network error. */
+  isGone(error: unknown): boolean
+  threshold: number
+  easing: ProgressEasing
+  /** Where the display starts (what another tab last showed). */
+  initial?: JobProgress
+  onProgress(progress: JobProgress): void
+  onEnd(outcome: JobOutcome): void
+}
+
+export interface JobPoller {
+  /** Polls now and restarts the counter (coming back online or to the foreground). */
+  checkNow(): void
+  stop(): void
+}
+
+export function createJobPoller(options: PollerOptions): JobPoller {
+  let progress: JobProgress = options.initial ?? { percent: 0, hangTight: true }
+  let real = 0
+  let answered = false
+  let ticks = 0
+  let checking = false
+  let stopped = false
+
+  const show = (next: JobProgress) => {
+    if (next.percent === progress.percent && next.hangTight === progress.hangTight) return
+    progress = next
+    options.onProgress(progress)
+  }
+
+  const end = (outcome: JobOutcome) => {
+    stop()
+    options.onEnd(outcome)
+  }
+
+  const apply = (answer: StatusResponse) => {
+    if (answer.status === 'completed' && answer.outputUrl) return end({ status: 'completed', outputUrl: answer.outputUrl })
+    // spec §4: an error field stops polling and its text is shown.
+    if (answer.status === 'failed' || answer.status === 'completed' || answer.error !== undefined) {
+      return end({ status: 'failed', error: answer.error ?? '' })
+    }
+    real = realPercent(answer.progress)
+    const hangTight = answer.progress.totalprogress === 0
+    // The first answer shows where the job is (after a reload it must not crawl up from 0).
+    const percent = answered ? progress.percent : easedPercent(progress.percent, real, Number.POSITIVE_INFINITY)
+    answered = true
+    show({ percent, hangTight })
+  }
+
+  const check = () => {
+    if (checking || stopped) return
+    checking = true
+    options
+      .check()
+      .then((answer) => {
+        if (!stopped) apply(answer)
+      })
+      .catch((error: unknown) => {
+        // A passing failure (offline, a 5xx) waits for the next poll; a job the server does not know ends.
+        if (!stopped && options.isGone(error)) end({ status: 'failed', error: '' })
+      })
+      .finally(() => {
+        checking = false
+      })
+  }
+
+  const tick = setInterval(() => {
+    ticks += 1
+    if (ticks < options.threshold) return
+    ticks = 0
+    check()
+  }, POLL_TICK_MS)
+
+  const ease = setInterval(() => {
+    show({ percent: easedPercent(progress.percent, real, options.easing.points), hangTight: progress.hangTight })
+  }, options.easing.intervalMs)
+
+  function stop() {
+    stopped = true
+    clearInterval(tick)
+    clearInterval(ease)
+  }
+
+  check()
+  return {
+    checkNow() {
+      ticks = 0
+      check()
+    },
+    stop,
+  }
+}

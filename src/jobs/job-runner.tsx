@@ -1,0 +1,128 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { deviceDb, type PendingJob } from '@/db/device-db'
+import { isSignedIn, useSession, useSessionActions, type Session } from '@/session/session'
+import { createJobBoard, runningJob, viewOf, type JobBoard } from './job-board'
+import { costOf, isDemoAccount } from './job-config'
+import { askToNotifyLater, useJobNotification } from './job-notification'
+import type { JobOutcome } from './job-progress'
+import { usePollLeader } from './poll-leader'
+import { startJob } from './start-job'
+import type { JobKind, JobParams, JobView } from './types'
+import { useJobSync } from './use-job-sync'
+
+// The generation engine every generator screen uses (spec §4 Generation, §7,
+// issue 5 items 6–8): start with the status-first checks, poll, ease the
+// percent, finish, and resume after a reload from the device's job rows.
+
+interface JobRunner {
+  board: JobBoard
+  start(params: JobParams): Promise<void>
+  dismiss(kind: JobKind): void
+}
+
+const JobRunnerContext = createContext<JobRunner | null>(null)
+
+function useJobRunner(): JobRunner {
+  const runner = useContext(JobRunnerContext)
+  if (runner === null) throw new Error('useJob needs a JobRunnerProvider (src/app/shell/app-shell.tsx)')
+  return runner
+}
+
+/** Removes a kind's ended rows: their outcome now lives in the tab's view. */
+function forgetEnded(board: JobBoard, kind: JobKind): void {
+  const ended = board.getSnapshot().rows.filter((row) => row.kind === kind && row.outcome !== undefined)
+  if (ended.length > 0) deviceDb.jobs.bulkDelete(ended.map((row) => row.requestId)).catch(() => undefined)
+}
+
+async function startOn(board: JobBoard, session: Session, params: JobParams): Promise<void> {
+  if (!isSignedIn(session) || session.record === null) {
+    board.setLocal(params.kind, { phase: 'failed', failure: { code: 'user_credential' } })
+    return
+  }
+  askToNotifyLater()
+  board.setLocal(params.kind, { phase: 'starting' })
+  const { user, record } = session
+  const outcome = await startJob(params, { uid: user.uid, email: user.email, userId: record._id, demo: isDemoAccount(user.email) })
+  if (outcome.status === 'refused') {
+    board.setLocal(params.kind, outcome.view)
+    return
+  }
+  // issue 5 §7: the row is written before the first poll, so a reload resumes the job.
+  await deviceDb.jobs.put(outcome.job).catch(() => undefined)
+  board.addRow(outcome.job)
+}
+
+export interface JobRunnerProviderProps {
+  children: ReactNode
+  /** Every tab that saw a job running hears once that it ended (the shell shows a toast). */
+  onJobEnded?: (job: PendingJob, outcome: JobOutcome) => void
+}
+
+export function JobRunnerProvider({ children, onJobEnded }: JobRunnerProviderProps) {
+  const session = useSession()
+  const { adjustCredits, refreshUser } = useSessionActions()
+  const uid = isSignedIn(session) ? session.user.uid : null
+  const board = useMemo(() => createJobBoard(uid), [uid])
+  const leader = usePollLeader(uid)
+  useJobSync(board, uid, leader)
+  const notify = useJobNotification()
+
+  // The latest render's session and callbacks, for work that outlives a render (a start call, a poll's end).
+  const latest = useRef({ session, leader, onJobEnded, notify, adjustCredits, refreshUser })
+  useEffect(() => {
+    latest.current = { session, leader, onJobEnded, notify, adjustCredits, refreshUser }
+  })
+
+  useEffect(
+    () =>
+      board.onSettled((job, outcome) => {
+        const now = latest.current
+        // spec §4/§9: credits are deducted locally on completion; then the record has the server's word.
+        if (outcome.status === 'completed') now.adjustCredits(-costOf(job.params))
+        now.refreshUser()
+        now.onJobEnded?.(job, outcome)
+        if (now.leader) now.notify(job, outcome)
+      }),
+    [board],
+  )
+
+  const runner = useMemo<JobRunner>(
+    () => ({
+      board,
+      start: (params) => startOn(board, latest.current.session, params),
+      dismiss(kind) {
+        board.setLocal(kind, null)
+        forgetEnded(board, kind)
+      },
+    }),
+    [board],
+  )
+  return <JobRunnerContext value={runner}>{children}</JobRunnerContext>
+}
+
+function useBoardState(board: JobBoard) {
+  return useSyncExternalStore(board.subscribe, board.getSnapshot)
+}
+
+/** A generator screen's job of one kind (spec §4 Generation). */
+export function useJob(kind: JobKind): { view: JobView; start(params: JobParams): Promise<void>; dismiss(): void } {
+  const runner = useJobRunner()
+  const state = useBoardState(runner.board)
+  const view = useMemo(() => viewOf(state, kind), [state, kind])
+  // The screen shows an ended job now: its outcome stays in this tab's view, so the row can go.
+  useEffect(() => {
+    if (state.rows.some((row) => row.kind === kind && row.outcome !== undefined)) forgetEnded(runner.board, kind)
+  }, [state.rows, runner.board, kind])
+  return useMemo(() => ({ view, start: runner.start, dismiss: () => runner.dismiss(kind) }), [view, runner, kind])
+}
+
+const noJobs = createJobBoard(null)
+
+/** The signed-in user's running job, for the top bar's indicator on every page (none outside a provider). */
+export function useRunningJob(): { kind: JobKind; percent: number } | null {
+  const runner = useContext(JobRunnerContext)
+  const state = useBoardState(runner?.board ?? noJobs)
+  const job = runningJob(state)
+  if (job === undefined) return null
+  return { kind: job.kind, percent: state.progress[job.requestId]?.percent ?? 0 }
+}
