@@ -21,7 +21,7 @@ function ConsistentActorRoute() {
       initialMode="consistent"
       step={step}
       video={video}
-      onStepChange={(next) => navigate({ search: (prev) => ({ ...prev, step: next }), resetScroll: false })}
+      onNavigate={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), resetScroll: false })}
     />
   )
 }

@@ -19,7 +19,7 @@ function UgcActorRoute() {
       step={step}
       video={video}
       // Only the search changes: stay where the user is (docs/decisions/0012).
-      onStepChange={(next) => navigate({ search: (prev) => ({ ...prev, step: next }), resetScroll: false })}
+      onNavigate={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), resetScroll: false })}
     />
   )
 }

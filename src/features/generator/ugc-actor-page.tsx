@@ -1,28 +1,63 @@
-import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useJob } from '@/jobs/job-runner'
+import type { JobView } from '@/jobs/types'
+import { useSession } from '@/session/session'
+import { ConsistentStep } from './consistent/consistent-step'
 import type { GeneratorStep } from './generator-search'
+import { LipSyncStep } from './lip-sync/lip-sync-step'
+import { UgcStep } from './ugc/ugc-step'
+import './generator.css'
 import './ugc-actor-page.css'
 
 /** spec §2: step 1 offers UGC Actor (ugc_generate) and Consistent Actor (Consistent_generate). */
 export type GeneratorMode = 'ugc' | 'consistent'
 
+export interface GeneratorNavigation {
+  step: GeneratorStep
+  video?: string
+}
+
 interface UgcActorPageProps {
   step: GeneratorStep
   /** The preloaded video address from the search, already validated. */
   video: string | undefined
-  onStepChange: (step: GeneratorStep) => void
+  onNavigate: (next: GeneratorNavigation) => void
   initialMode?: GeneratorMode
 }
 
-// Layout of the two-step wizard (spec §2); the generator issue fills in the steps.
-export function UgcActorPage({ step, onStepChange, initialMode = 'ugc' }: UgcActorPageProps) {
+const outputOf = (view: JobView) => (view.phase === 'completed' ? view.outputUrl : undefined)
+
+/** spec §2 UGC actor page: the two-step wizard (AI Actor, Lip Sync); a step header switches step. */
+export function UgcActorPage({ step, video, onNavigate, initialMode = 'ugc' }: UgcActorPageProps) {
   const { t } = useLingui()
+  const session = useSession()
   const [mode, setMode] = useState<GeneratorMode>(initialMode)
+  const ugc = useJob('ugc').view
+  const consistent = useJob('consistent').view
+  const contentRef = useRef<HTMLElement>(null)
+  const movedByAddVoice = useRef(false)
   const steps = [
     { step: 1, title: t`AI Actor` },
     { step: 2, title: t`Lip Sync` },
   ] as const
   const current = steps[step - 1] ?? steps[0]
+  // spec §2: the lip-sync input is the `?video=` one, else the video just made in step 1.
+  const lipSyncInput = video ?? (mode === 'ugc' ? outputOf(ugc) : outputOf(consistent)) ?? outputOf(ugc) ?? outputOf(consistent)
+
+  // Add voice removes the pressed button: focus goes to the new step rather than falling to the page.
+  useEffect(() => {
+    if (step !== 2 || !movedByAddVoice.current) return
+    movedByAddVoice.current = false
+    contentRef.current?.focus()
+  }, [step])
+
+  const addVoice = (videoUrl: string) => {
+    movedByAddVoice.current = true
+    onNavigate({ step: 2, video: videoUrl })
+  }
+
   return (
     <main className="page container generator">
       <h1 className="visually-hidden">{current.title}</h1>
@@ -33,7 +68,7 @@ export function UgcActorPage({ step, onStepChange, initialMode = 'ugc' }: UgcAct
               type="button"
               className="generator__step"
               aria-current={item.step === step ? 'step' : undefined}
-              onClick={() => onStepChange(item.step)}
+              onClick={() => onNavigate({ step: item.step, video })}
             >
               <span className="generator__step-number" aria-hidden="true">
                 {item.step}
@@ -43,21 +78,32 @@ export function UgcActorPage({ step, onStepChange, initialMode = 'ugc' }: UgcAct
           </li>
         ))}
       </ol>
-      {step === 1 ? (
-        <section className="card" aria-label={current.title}>
-          <fieldset className="generator__modes">
-            <legend className="visually-hidden">{t`Video type`}</legend>
-            <button type="button" className="btn" aria-pressed={mode === 'ugc'} onClick={() => setMode('ugc')}>
-              {t`UGC Actor`}
-            </button>
-            <button type="button" className="btn" aria-pressed={mode === 'consistent'} onClick={() => setMode('consistent')}>
-              {t`Consistent Actor`}
-            </button>
-          </fieldset>
-        </section>
-      ) : (
-        <section className="card" aria-label={current.title} />
+      {session.status === 'signed-out' && (
+        <p className="generator__signed-out" role="note">
+          <Trans>Please log in to the system to generate the video.</Trans>{' '}
+          <Link to="/auth" className="btn btn--small btn--primary">
+            <Trans>Sign in</Trans>
+          </Link>
+        </p>
       )}
+      <section ref={contentRef} className="generator__content" aria-label={current.title} tabIndex={-1}>
+        {step === 1 ? (
+          <>
+            <fieldset className="generator__modes">
+              <legend className="visually-hidden">{t`Video type`}</legend>
+              <button type="button" className="btn" aria-pressed={mode === 'ugc'} onClick={() => setMode('ugc')}>
+                {t`UGC Actor`}
+              </button>
+              <button type="button" className="btn" aria-pressed={mode === 'consistent'} onClick={() => setMode('consistent')}>
+                {t`Consistent Actor`}
+              </button>
+            </fieldset>
+            {mode === 'ugc' ? <UgcStep preloadedVideoUrl={video} onAddVoice={addVoice} /> : <ConsistentStep onAddVoice={addVoice} />}
+          </>
+        ) : (
+          <LipSyncStep key={lipSyncInput ?? 'none'} initialVideoUrl={lipSyncInput} />
+        )}
+      </section>
     </main>
   )
 }

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react'
+import { uploadFaceImage } from './api/upload-face-image'
+import { faceImageRefusal } from './face-image-checks'
+
+export type FaceImageError = 'invalid_img' | 'file_too_large' | 'error_occured'
+
+export type FaceImage =
+  | { status: 'empty' }
+  /** Shown from the device at once (spec §2 preview) while it uploads. */
+  | { status: 'uploading'; name: string; previewUrl: string }
+  | { status: 'ready'; name: string; previewUrl: string; imageUrl: string }
+
+/**
+ * The consistent actor's face image (spec §5): checked on the device, shown as
+ * a preview, uploaded at once so Generate only waits for the job. A newer pick
+ * wins over an older upload still on its way.
+ */
+export function useFaceImage() {
+  const [image, setImage] = useState<FaceImage>({ status: 'empty' })
+  const [error, setError] = useState<FaceImageError | null>(null)
+  const latest = useRef(0)
+  const previewUrl = image.status === 'empty' ? null : image.previewUrl
+
+  // The preview's object URL holds the file in memory until it is let go.
+  useEffect(() => {
+    if (previewUrl === null) return
+    return () => URL.revokeObjectURL(previewUrl)
+  }, [previewUrl])
+
+  const pick = (file: File) => {
+    const attempt = ++latest.current
+    const refusal = faceImageRefusal(file)
+    if (refusal !== null) {
+      setError(refusal)
+      setImage({ status: 'empty' })
+      return
+    }
+    setError(null)
+    const preview = URL.createObjectURL(file)
+    setImage({ status: 'uploading', name: file.name, previewUrl: preview })
+    void uploadFaceImage(file).then((outcome) => {
+      if (attempt !== latest.current) return
+      if (outcome.kind === 'stored') {
+        setImage({ status: 'ready', name: file.name, previewUrl: preview, imageUrl: outcome.url })
+        return
+      }
+      setError(outcome.kind)
+      setImage({ status: 'empty' })
+    })
+  }
+
+  const remove = () => {
+    latest.current++
+    setError(null)
+    setImage({ status: 'empty' })
+  }
+
+  return { image, error, pick, remove }
+}

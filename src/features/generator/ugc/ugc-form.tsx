@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type FormEvent } from 'react'
+import { seedSchema } from '@/contract/generations'
+import type { JobView, UgcParams } from '@/jobs/types'
+import { ugcCost } from '@/lib/constants'
+import { GenerateButton } from '../generate-button'
+import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { TemplatePicker } from './template-picker'
+import { UgcSettings } from './ugc-settings'
+import type { TemplateId } from './ugc-templates'
+
+interface UgcFormProps {
+  view: JobView
+  signedIn: boolean
+  onStart: (params: UgcParams) => void
+}
+
+/**
+ * spec §2 Step 1 ugc_generate: header, template picker, prompt, general
+ * settings and Generate with progress. spec §5: signed in, a prompt, seed 0–999999.
+ */
+export function UgcForm({ view, signedIn, onStart }: UgcFormProps) {
+  const { t } = useLingui()
+  const id = useId()
+  const messages = useGenerationMessages()
+  const [prompt, setPrompt] = useState('')
+  const [template, setTemplate] = useState<TemplateId | null>(null)
+  const [seed, setSeed] = useState('')
+  const [seedError, setSeedError] = useState<string | null>(null)
+  const [enhanced, setEnhanced] = useState(false)
+  const [formError, setFormError] = useState<GenerationError | null>(null)
+  const busy = view.phase === 'starting' || view.phase === 'generating'
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    if (!signedIn) return setFormError('signin_error')
+    if (prompt.trim() === '') return setFormError('prompt_required')
+    const parsedSeed = seedSchema.safeParse(seed)
+    if (!parsedSeed.success) return setSeedError(messages.seedOutOfRange)
+    setFormError(null)
+    onStart({ kind: 'ugc', prompt: prompt.trim(), seed: parsedSeed.data, enhanced })
+  }
+
+  // A failed job speaks under the form (spec §8: red text); the no-credits notice lives in the output panel.
+  const shown = formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null)
+  const promptMissing = formError === 'prompt_required'
+  return (
+    <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
+      <h2 id={`${id}-heading`}>
+        <Trans>Create your UGC actor</Trans>
+      </h2>
+      <p className="hint">
+        <Trans>Describe the person, the place and what they say, or start from a template.</Trans>
+      </p>
+      <TemplatePicker
+        selected={template}
+        onPick={(picked, text) => {
+          setTemplate(picked.id)
+          setPrompt(text)
+          if (formError === 'prompt_required') setFormError(null)
+        }}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-prompt`}>
+          <Trans>Prompt</Trans>
+        </label>
+        <textarea
+          id={`${id}-prompt`}
+          className="generator-form__prompt"
+          rows={5}
+          value={prompt}
+          placeholder={t`A young woman in a bright kitchen tells the camera about her favourite morning smoothie…`}
+          onChange={(event) => {
+            setPrompt(event.target.value)
+            setTemplate(null)
+          }}
+          aria-invalid={promptMissing}
+          aria-describedby={promptMissing ? `${id}-error` : undefined}
+        />
+      </div>
+      <UgcSettings
+        seed={seed}
+        seedError={seedError}
+        onSeedChange={(value) => {
+          setSeed(value)
+          setSeedError(null)
+        }}
+        enhanced={enhanced}
+        onEnhancedChange={setEnhanced}
+      />
+      <GenerateButton view={view} cost={ugcCost(enhanced)} />
+      {shown !== null && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {messages.textOf(shown)}
+        </p>
+      )}
+    </form>
+  )
+}

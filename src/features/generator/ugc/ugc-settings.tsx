@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS, SEED_MAX, SEED_MIN } from '@/lib/constants'
+
+interface UgcSettingsProps {
+  /** The seed as typed: blank means random (spec §3). */
+  seed: string
+  seedError: string | null
+  onSeedChange: (seed: string) => void
+  enhanced: boolean
+  onEnhancedChange: (enhanced: boolean) => void
+}
+
+/**
+ * spec §3 UGC generation settings: seed (0–999999, blank = random), aspect
+ * ratio (only 9:16 offered), resolution (only 1080p), duration (5) and the
+ * 'enhanced actor' toggle.
+ */
+export function UgcSettings({ seed, seedError, onSeedChange, enhanced, onEnhancedChange }: UgcSettingsProps) {
+  const { t } = useLingui()
+  const id = useId()
+  const seconds = Number(DEFAULT_DURATION)
+  return (
+    <fieldset className="ugc-settings">
+      <legend>
+        <Trans>General settings</Trans>
+      </legend>
+      <div className="field ugc-settings__seed">
+        <label htmlFor={`${id}-seed`}>
+          <Trans>Seed</Trans>
+        </label>
+        <input
+          id={`${id}-seed`}
+          // Text, not number: a browser empties what a number input cannot parse, and the user should see why it is refused.
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t`Random`}
+          value={seed}
+          onChange={(event) => onSeedChange(event.target.value)}
+          aria-invalid={seedError !== null}
+          aria-describedby={`${id}-seed-hint${seedError ? ` ${id}-seed-error` : ''}`}
+        />
+        <span id={`${id}-seed-hint`} className="hint">
+          <Trans>
+            {SEED_MIN} to {SEED_MAX}; leave blank for a random seed
+          </Trans>
+        </span>
+        {seedError && (
+          <span id={`${id}-seed-error`} className="field-error">
+            {seedError}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-aspect`}>
+          <Trans>Aspect ratio</Trans>
+        </label>
+        <select id={`${id}-aspect`} defaultValue={ASPECT_RATIOS[0]}>
+          <option value={ASPECT_RATIOS[0]}>{t`9:16 Portrait`}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-resolution`}>
+          <Trans>Resolution</Trans>
+        </label>
+        <select id={`${id}-resolution`} defaultValue={RESOLUTIONS[0]}>
+          <option value={RESOLUTIONS[0]}>{RESOLUTIONS[0]}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-duration`}>
+          <Trans>Duration</Trans>
+        </label>
+        <select id={`${id}-duration`} defaultValue={DEFAULT_DURATION}>
+          <option value={DEFAULT_DURATION}>{t`${seconds} seconds`}</option>
+        </select>
+      </div>
+      <div className="ugc-settings__toggle">
+        <input
+          id={`${id}-enhanced`}
+          type="checkbox"
+          role="switch"
+          aria-checked={enhanced}
+          className="ugc-settings__switch"
+          checked={enhanced}
+          onChange={(event) => onEnhancedChange(event.target.checked)}
+          aria-describedby={`${id}-enhanced-hint`}
+        />
+        <label htmlFor={`${id}-enhanced`}>
+          <Trans>Enhanced actor</Trans>
+        </label>
+        <span id={`${id}-enhanced-hint`} className="hint">
+          <Trans>More detailed faces and motion, at a higher cost.</Trans>
+        </span>
+      </div>
+    </fieldset>
+  )
+}
