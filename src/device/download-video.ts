@@ -1,0 +1,54 @@
+import { keepVideo, readKeptVideo, type KeepResult } from './kept-videos'
+
+// spec §2 "Download": the video is fetched once and the same bytes are both
+// saved as a file and kept on this device (issue 6 §2), so the gallery plays it
+// offline afterwards. A video already kept is saved from the device, offline too.
+
+export interface DownloadRequest {
+  url: string
+  /** The saved file's name, e.g. `video-{id}.mp4` (spec §2). */
+  filename: string
+  /** The signed-in user's uid; without one the file is saved but not kept. */
+  uid?: string | null
+  videoId: string
+}
+
+export type DownloadResult =
+  /** The file was saved; `kept` says whether it is (now) kept on the device, null when no uid was given. */
+  | { ok: true; kept: KeepResult | null }
+  /** The video could not be fetched: nothing was saved. */
+  | { ok: false; reason: 'network' }
+
+async function fetchBlob(url: string): Promise<Blob | null> {
+  try {
+    const response = await fetch(url)
+    return response.ok ? await response.blob() : null
+  } catch {
+    return null
+  }
+}
+
+/** Hands the bytes to the browser's download through an object URL and `<a download>`. */
+export function saveFile(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = href
+  link.download = filename
+  link.rel = 'noopener'
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has its own copy once started; revoking at once can cancel it in Safari.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000)
+}
+
+export async function downloadVideo({ url, filename, uid, videoId }: DownloadRequest): Promise<DownloadResult> {
+  const alreadyKept = uid ? await readKeptVideo(uid, url) : null
+  const blob = alreadyKept?.blob ?? (await fetchBlob(url))
+  if (blob === null) return { ok: false, reason: 'network' }
+  saveFile(blob, filename)
+  if (!uid) return { ok: true, kept: null }
+  if (alreadyKept !== null) return { ok: true, kept: { ok: true, size: alreadyKept.size } }
+  return { ok: true, kept: await keepVideo({ uid, videoUrl: url, videoId, blob }) }
+}
