@@ -51,7 +51,9 @@ export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardPro
       </div>
       {playable && kept && (
         <p className="video-card__offline video-card__offline--kept">
-          <Trans>Available offline</Trans>
+          <span>
+            <Trans>Available offline</Trans>
+          </span>
           <button type="button" className="video-card__remove" disabled={removing} onClick={remove} aria-label={t`Remove from this device: ${title}`}>
             <Trans>Remove</Trans>
           </button>

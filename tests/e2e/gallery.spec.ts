@@ -1,0 +1,175 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { seedGallery, type SeededItem, userRecordId } from './support/seed-gallery'
+import { waitForServiceWorkerControl } from './support/service-worker'
+
+// spec §2 Gallery, §4 gallery tab, §9 page sizes, and issue 6's offline gallery.
+// The generations are seeded straight into the e2e server (support/seed-gallery.ts).
+
+const cards = (page: Page): Locator => page.getByRole('button', { name: /^Preview: / })
+const OFFLINE_NOTICE = 'You are offline — showing your saved gallery'
+
+async function signedInWith(page: Page, account: EmulatorAccount): Promise<void> {
+  await signInThroughUI(page, account)
+  await page.goto('/gallery')
+}
+
+test('signed-out visitors are asked to sign in', async ({ page }) => {
+  await page.goto('/gallery')
+  await expect(page.getByText('Please Sign in to the system')).toBeVisible()
+  await expect(page.getByRole('tab')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a new account sees the empty stage with a way to start creating', async ({ page, request }) => {
+  const account = await createVerifiedAccount()
+  await userRecordId(request, account)
+  await signedInWith(page, account)
+  await expect(page.getByRole('tab', { name: 'UGC video 0' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'The Stage is Empty' })).toBeVisible()
+  await expect(page.getByText('Your masterpieces will appear here once you start creating')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: 'Start creating' }).click()
+  await expect(page).toHaveURL(/\/ugc-actor/)
+})
+
+test('25 videos in each tab page through 10 at a time', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const account = await createVerifiedAccount()
+  await seedGallery(await userRecordId(request, account), { ugc: 25, lipsync: 25, consistent: 25 })
+  await signedInWith(page, account)
+  const pager = page.getByRole('navigation', { name: 'Gallery pages' })
+
+  // UGC: newest first, pages of 10 (spec §9).
+  await expect(page.getByRole('tab', { name: 'UGC video 25' })).toBeVisible()
+  await expect(cards(page)).toHaveCount(10)
+  await expect(cards(page).first()).toHaveAccessibleName('Preview: Seeded ugc video 25')
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await expectNoSeriousA11yViolations(page)
+  await pager.getByRole('button', { name: 'Page 2' }).click()
+  await expect(cards(page).first()).toHaveAccessibleName('Preview: Seeded ugc video 15')
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(cards(page)).toHaveCount(5)
+  await expect(cards(page).last()).toHaveAccessibleName('Preview: Seeded ugc video 1')
+  await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
+
+  // Lip sync: its own pages; switching tabs starts at page 1 (spec §4).
+  await page.getByRole('tab', { name: 'Lip sync 25' }).click()
+  await expect(cards(page)).toHaveCount(10)
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  await pager.getByRole('button', { name: 'Page 3' }).click()
+  await expect(cards(page)).toHaveCount(5)
+
+  // Consistent avatar: the server answers 16 a request, the client shows 10 a view (spec §9).
+  await page.getByRole('tab', { name: 'Consistent avatar 25' }).click()
+  await expect(cards(page)).toHaveCount(10)
+  await pager.getByRole('button', { name: 'Page 2' }).click()
+  await expect(cards(page).first()).toHaveAccessibleName('Preview: Seeded consistent video 15')
+  await expect(cards(page).last()).toHaveAccessibleName('Preview: Seeded consistent video 6')
+  await pager.getByRole('button', { name: 'Page 3' }).click()
+  await expect(cards(page)).toHaveCount(5)
+  await expect(cards(page).last()).toHaveAccessibleName('Preview: Seeded consistent video 1')
+
+  // Back to UGC: page 1 again.
+  await page.getByRole('tab', { name: 'UGC video 25' }).click()
+  await expect(cards(page).first()).toHaveAccessibleName('Preview: Seeded ugc video 25')
+})
+
+async function openPreview(page: Page, item: SeededItem): Promise<Locator> {
+  await page.getByRole('button', { name: `Preview: ${item.prompt}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Video preview' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function downloadFrom(page: Page, dialog: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()])
+  await expect(dialog.getByText('Saved. This video now plays offline too.')).toBeVisible()
+  return download.suggestedFilename()
+}
+
+test('the preview plays with controls, downloads video-{id}.mp4 and closes', async ({ page, request }) => {
+  const account = await createVerifiedAccount()
+  const [first] = await seedGallery(await userRecordId(request, account), { ugc: 2 })
+  if (first === undefined) throw new Error('nothing seeded')
+  await signedInWith(page, account)
+
+  const dialog = await openPreview(page, first)
+  const video = dialog.getByLabel('Preview video')
+  await expect(video).toHaveAttribute('controls', '')
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(true)
+  await expect(video).toHaveAttribute('src', first.outputUrl)
+  await expectNoSeriousA11yViolations(page)
+  expect(await downloadFrom(page, dialog)).toBe(`video-${first.id}.mp4`)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Available offline', { exact: true })).toHaveCount(1)
+
+  // Clicking the backdrop closes it too.
+  await openPreview(page, first)
+  await page.mouse.click(4, 4)
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('offline, the gallery renders from the device and marks what plays offline', async ({ page, context, request }) => {
+  test.setTimeout(90_000)
+  const account = await createVerifiedAccount()
+  const seeded = await seedGallery(await userRecordId(request, account), { ugc: 12 })
+  const newest = seeded.slice(-2)
+  await signedInWith(page, account)
+  await waitForServiceWorkerControl(page)
+  await expect(cards(page)).toHaveCount(10)
+
+  // Keep two videos by downloading them from the preview.
+  for (const item of newest) {
+    const dialog = await openPreview(page, item)
+    await downloadFrom(page, dialog)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  }
+  await expect(page.getByText('Available offline', { exact: true })).toHaveCount(2)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
+  await expect(cards(page)).toHaveCount(10)
+  await expect(page.getByText('Available offline', { exact: true })).toHaveCount(2)
+  await expect(page.getByText('Not available offline')).toHaveCount(8)
+  await expect(page.getByRole('tab', { name: 'UGC video 12' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Back online: fresh data replaces the saved copy.
+  await context.setOffline(false)
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden()
+  await expect(page.getByText('Not available offline')).toHaveCount(0)
+  await expect(page.getByText('Available offline', { exact: true })).toHaveCount(2)
+})
+
+test('a kept video plays and seeks offline', async ({ page, context, request }) => {
+  // Needs the service worker to answer kept videos (with ranges) out of IndexedDB: the device
+  // module's part (src/device + sw/). Until it lands the lead switches this on with it.
+  test.fixme(true, 'waits for the service worker part that serves kept videos offline')
+  test.setTimeout(90_000)
+  const account = await createVerifiedAccount()
+  const [item] = await seedGallery(await userRecordId(request, account), { ugc: 1 })
+  if (item === undefined) throw new Error('nothing seeded')
+  await signedInWith(page, account)
+  await waitForServiceWorkerControl(page)
+  const online = await openPreview(page, item)
+  await downloadFrom(page, online)
+  await online.getByRole('button', { name: 'Close' }).click()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
+  const dialog = await openPreview(page, item)
+  const video = dialog.getByLabel('Preview video')
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true
+    element.currentTime = 2
+    return element.play()
+  })
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(2)
+  expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull()
+})

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type APIRequestContext, expect } from '@playwright/test'
+import { baseURL } from '../../../playwright.config.ts'
+import { e2ePorts } from '../../../scripts/e2e-env.ts'
+import { openDatabase } from '../../../server/db/database.ts'
+import type { GenerationKind } from '../../../server/db/schema-generations.ts'
+import { completeJob, insertJob } from '../../../server/domain/generations-jobs.ts'
+import type { JobParams } from '../../../server/domain/generations-params.ts'
+import { createLocalMediaStore } from '../../../server/media/store.ts'
+import { saveUserResponseSchema } from '../../../src/contract/users.ts'
+import type { EmulatorAccount } from './accounts.ts'
+
+// Finished generations written straight into the e2e server's database and
+// media store (scripts/e2e-env.ts dataDir), through the server's own job
+// functions: rendering 75 clips with the local renderer would take minutes.
+// Each item gets its own copy of a small sample MP4, so every item has its own
+// URL (kept videos are keyed by URL) and plays for real.
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const { dataDir } = e2ePorts(process.env, root)
+const KINDS: readonly GenerationKind[] = ['ugc', 'lipsync', 'consistent']
+const SAMPLE_MP4 = path.join(root, 'public/samples/app-walkthrough.mp4')
+
+export interface SeededItem {
+  id: string
+  kind: GenerationKind
+  prompt: string
+  outputUrl: string
+}
+
+/** The signed-in user's record _id (spec §3), saving the record the way the app does after sign-in. */
+export async function userRecordId(request: APIRequestContext, account: Pick<EmulatorAccount, 'email' | 'idToken'>): Promise<string> {
+  const saved = await request.post('/api/users/v1', {
+    headers: { authorization: `Bearer ${account.idToken}` },
+    data: { email: account.email, name: 'Gallery Tester' },
+  })
+  expect(saved.ok()).toBe(true)
+  const { user } = saveUserResponseSchema.parse(await saved.json())
+  if (user === null) throw new Error('the server saved no user record')
+  return user._id
+}
+
+/** The prompt a seeded item gets: number 1 is the oldest, so the newest (highest) comes first in the gallery. */
+export function seededPrompt(kind: GenerationKind, index: number): string {
+  return kind === 'lipsync' ? '' : `Seeded ${kind} video ${index}`
+}
+
+function paramsFor(kind: GenerationKind, index: number, sampleUrl: string): JobParams {
+  // The local renderer's real output format (decision 0077): portrait 1080p for every kind.
+  const settings = { seed: index, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }
+  const prompt = seededPrompt(kind, index)
+  if (kind === 'ugc') return { input: { kind, prompt, seed: index, durationSeconds: 5, enhanced: false }, settings, demo: false }
+  if (kind === 'lipsync') {
+    return { input: { kind, videoUrl: sampleUrl, audioUrl: sampleUrl, audioSeconds: 5, model: 'lipsync-1.8.0' }, settings, demo: false }
+  }
+  return { input: { kind, prompt, imageUrl: sampleUrl, durationSeconds: 5 }, settings, demo: false }
+}
+
+/**
+ * Inserts `count` finished generations of each listed kind for `userId`, one
+ * minute apart (oldest first), each with its own stored MP4.
+ */
+export async function seedGallery(userId: string, counts: Partial<Record<GenerationKind, number>>): Promise<SeededItem[]> {
+  const handle = await openDatabase({ database: { kind: 'sqlite', file: path.join(dataDir, 'actorly.sqlite') } })
+  const store = await createLocalMediaStore({ dir: path.join(dataDir, 'media'), publicOrigin: baseURL })
+  const bytes = new Uint8Array(await readFile(SAMPLE_MP4))
+  const seeded: SeededItem[] = []
+  const start = Date.now() - 24 * 60 * 60 * 1000
+  try {
+    for (const kind of KINDS) {
+      for (let index = 1; index <= (counts[kind] ?? 0); index += 1) {
+        const media = await store.save(bytes, { kind: 'video', contentType: 'video/mp4', ext: 'mp4' })
+        const prompt = seededPrompt(kind, index)
+        const job = await insertJob(handle.db, { userId, provider: 'local', params: paramsFor(kind, index, media.url), prompt, costHundredths: 0 })
+        await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: media.url })
+        const createdAt = new Date(start + (seeded.length + 1) * 60_000).toISOString()
+        await handle.db.updateTable('generations').set({ created_at: createdAt }).where('id', '=', job.id).execute()
+        seeded.push({ id: job.id, kind, prompt, outputUrl: media.url })
+      }
+    }
+  } finally {
+    await handle.destroy()
+  }
+  return seeded
+}
