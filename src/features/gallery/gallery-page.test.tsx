@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deviceDb } from '@/db/device-db'
 import { GalleryPage } from './gallery-page'
 import { galleryAnswer, networkDown, serveGallery } from './test/gallery-fixtures'
 import { renderGallery, signedOut } from './test/render-gallery'
+
+// Several fetches and IndexedDB round trips per render: give a loaded machine time (no speed is asserted).
+configure({ asyncUtilTimeout: 5000 })
 
 const TOTALS = { '/api/fal/v1/gallery': 25, '/api/fal/v1/lipsyncGallery': 3, '/api/fal/v1/getMinMaxGallery': 0 } as const
 
