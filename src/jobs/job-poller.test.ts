@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { StatusResponse } from '@/contract/generations'
+import { POLL_THRESHOLD_TICKS, POLL_THRESHOLD_TICKS_DEMO_ACCOUNT } from '@/lib/constants'
+import { createJobPoller, type PollerOptions } from './job-poller'
+import type { JobOutcome, JobProgress } from './job-progress'
+import { completed, running } from './testing/fake-server'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+function pollerWith(answers: (StatusResponse | Error)[], options: Partial<PollerOptions> = {}) {
+  const shown: JobProgress[] = []
+  const onEnd = vi.fn<(outcome: JobOutcome) => void>()
+  const check = vi.fn<() => Promise<StatusResponse>>(() => {
+    const next = answers.length > 1 ? answers.shift() : answers[0]
+    return next instanceof Error || next === undefined ? Promise.reject(next ?? new Error('no answer')) : Promise.resolve(next)
+  })
+  const poller = createJobPoller({
+    check,
+    isGone: (error) => error instanceof Error && error.message === 'gone',
+    threshold: POLL_THRESHOLD_TICKS,
+    easing: { points: 1, intervalMs: 2200 },
+    onProgress: (progress) => shown.push(progress),
+    onEnd,
+    ...options,
+  })
+  return { poller, check, onEnd, shown, last: () => shown.at(-1) }
+}
+
+describe('createJobPoller (spec §4)', () => {
+  it('checks at once, then when the one-second counter reaches 75 ticks', async () => {
+    const { check } = pollerWith([running(0, 0)])
+    expect(check).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync((POLL_THRESHOLD_TICKS - 1) * 1000)
+    expect(check).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(check).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(POLL_THRESHOLD_TICKS * 1000)
+    expect(check).toHaveBeenCalledTimes(3)
+  })
+
+  it('polls every 10 ticks for the demo account', async () => {
+    const { check } = pollerWith([running(0, 0)], { threshold: POLL_THRESHOLD_TICKS_DEMO_ACCOUNT })
+    await vi.advanceTimersByTimeAsync(POLL_THRESHOLD_TICKS_DEMO_ACCOUNT * 1000)
+    expect(check).toHaveBeenCalledTimes(2)
+  })
+
+  it('says hang tight while totalprogress is 0', async () => {
+    const { last } = pollerWith([running(0, 0), running(30, 100)], { threshold: 1 })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(last()?.hangTight ?? true).toBe(true)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(last()).toEqual({ percent: 0, hangTight: false })
+  })
+
+  it('shows the first answer at once, then eases one point per interval up to the real value', async () => {
+    const { last } = pollerWith([running(20, 100), running(25, 100)])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(last()?.percent).toBe(20)
+    // Before the next poll the display cannot run ahead of the server's 20 %.
+    await vi.advanceTimersByTimeAsync(10 * 2200)
+    expect(last()?.percent).toBe(20)
+    await vi.advanceTimersByTimeAsync(POLL_THRESHOLD_TICKS * 1000 - 10 * 2200)
+    const atPoll = last()?.percent ?? 0
+    expect(atPoll).toBe(20)
+    await vi.advanceTimersByTimeAsync(2200)
+    expect(last()?.percent).toBe(21)
+    await vi.advanceTimersByTimeAsync(2 * 2200)
+    expect(last()?.percent).toBe(23)
+    await vi.advanceTimersByTimeAsync(10 * 2200)
+    expect(last()?.percent).toBe(25)
+  })
+
+  it('eases 10 points a second for the demo account and stops at 99 before completion', async () => {
+    const { last } = pollerWith([running(0, 0), running(100, 100)], { threshold: 10, easing: { points: 10, intervalMs: 1000 } })
+    await vi.advanceTimersByTimeAsync(9000)
+    expect(last()?.percent ?? 0).toBe(0)
+    // The 10th tick polls (100 %), and the display starts its climb 10 points a second.
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(last()?.percent).toBe(10)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(last()?.percent).toBe(20)
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(last()?.percent).toBe(99)
+  })
+
+  it('ends completed with the output URL and polls no more', async () => {
+    const { check, onEnd } = pollerWith([running(10, 100), completed('https://cdn.test/v.mp4')], { threshold: 3 })
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(onEnd).toHaveBeenCalledWith({ status: 'completed', outputUrl: 'https://cdn.test/v.mp4' })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(check).toHaveBeenCalledTimes(2)
+  })
+
+  it('ends failed with the server error and polls no more (consistent actor: the error field stops polling)', async () => {
+    const errored: StatusResponse = { ...running(40, 100), error: 'Face not detected in the image' }
+    const { check, onEnd } = pollerWith([errored], { threshold: 3 })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onEnd).toHaveBeenCalledWith({ status: 'failed', error: 'Face not detected in the image' })
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(check).toHaveBeenCalledTimes(1)
+  })
+
+  it('ends failed on a failed status without error text', async () => {
+    const { onEnd } = pollerWith([{ status: 'failed', outputUrl: null, progress: { currentprogress: 0, totalprogress: 0 } }])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onEnd).toHaveBeenCalledWith({ status: 'failed', error: '' })
+  })
+
+  it('keeps polling after a passing failure and ends when the server does not know the job', async () => {
+    const { check, onEnd } = pollerWith([new Error('offline'), running(5, 100), new Error('gone')], { threshold: 2 })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(onEnd).not.toHaveBeenCalled()
+    expect(check).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(onEnd).toHaveBeenCalledWith({ status: 'failed', error: '' })
+  })
+
+  it('checks now on request and restarts the counter; stops for good', async () => {
+    const { poller, check } = pollerWith([running(5, 100)], { threshold: 5 })
+    await vi.advanceTimersByTimeAsync(3000)
+    poller.checkNow()
+    expect(check).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(check).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(check).toHaveBeenCalledTimes(3)
+    poller.stop()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(check).toHaveBeenCalledTimes(3)
+  })
+})
