@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSampleMedia, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
+import { isSampleMedia, keptVideoKeys, mayBeKeptVideo, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
 
 const origin = 'https://actorly.test'
 const at = (path: string) => new URL(path, origin)
@@ -55,5 +55,38 @@ describe('outdatedRuntimeCaches', () => {
   it('lists only our own caches this version no longer uses', () => {
     const names = ['actorly-samples-v1', 'actorly-samples-v2', 'workbox-precache-v2-https://actorly.test/', 'other-app']
     expect(outdatedRuntimeCaches(names, ['actorly-samples-v2'], 'actorly-')).toEqual(['actorly-samples-v1'])
+  })
+})
+
+describe('mayBeKeptVideo', () => {
+  const videoElement = { ...mediaFetch, destination: 'video' } satisfies RequestFacts & Pick<Request, 'destination'>
+  const pageFetch = { method: 'GET', mode: 'cors', headers: new Headers(), destination: '' } satisfies RequestFacts & Pick<Request, 'destination'>
+
+  it('looks up our uploaded media, whoever asks for it', () => {
+    expect(mayBeKeptVideo(videoElement, at('/media/abc.mp4'), origin)).toBe(true)
+    expect(mayBeKeptVideo(pageFetch, at('/media/abc'), origin)).toBe(true)
+    expect(mayBeKeptVideo({ ...pageFetch, mode: 'navigate' }, at('/media/abc.mp4'), origin)).toBe(true)
+  })
+
+  it('looks up a video file on another origin (a production media host)', () => {
+    expect(mayBeKeptVideo(videoElement, new URL('https://cdn.test/v/clip'), origin)).toBe(true)
+    expect(mayBeKeptVideo(pageFetch, new URL('https://cdn.test/v/clip.webm'), origin)).toBe(true)
+  })
+
+  it('never looks up the API, credentialed requests, writes, the cached samples or other files', () => {
+    expect(mayBeKeptVideo(pageFetch, at('/api/fal/v1/video.mp4'), origin)).toBe(false)
+    expect(mayBeKeptVideo({ ...pageFetch, headers: new Headers({ Authorization: 'Bearer x' }) }, at('/media/a.mp4'), origin)).toBe(false)
+    expect(mayBeKeptVideo({ ...pageFetch, method: 'POST' }, at('/media/a.mp4'), origin)).toBe(false)
+    expect(mayBeKeptVideo(videoElement, at('/samples/beach.mp4'), origin)).toBe(false)
+    expect(mayBeKeptVideo(videoElement, at('/demo/lipsync.mp4'), origin)).toBe(false)
+    expect(mayBeKeptVideo(pageFetch, at('/assets/index.js'), origin)).toBe(false)
+    expect(mayBeKeptVideo(pageFetch, new URL('https://cdn.test/photo.jpg'), origin)).toBe(false)
+  })
+})
+
+describe('keptVideoKeys', () => {
+  it('tries the absolute URL, and for our origin the path the server may give', () => {
+    expect(keptVideoKeys(at('/media/a.mp4?v=1'), origin)).toEqual([`${origin}/media/a.mp4?v=1`, '/media/a.mp4?v=1'])
+    expect(keptVideoKeys(new URL('https://cdn.test/a.mp4'), origin)).toEqual(['https://cdn.test/a.mp4'])
   })
 })

@@ -48,3 +48,30 @@ export function isSampleMedia(request: RequestFacts, url: URL, origin: string): 
 export function outdatedRuntimeCaches(cacheNames: readonly string[], current: readonly string[], prefix: string): string[] {
   return cacheNames.filter((name) => name.startsWith(prefix) && !current.includes(name))
 }
+
+const videoFile = /\.(mp4|m4v|mov|webm)$/i
+
+/**
+ * Requests that may be for a video kept on this device (issue 6 §2): uploaded
+ * media on our server, or anything a <video> or download asks for that names a
+ * video file. The worker looks these up in IndexedDB; nothing here is written
+ * to Cache Storage. The API, credentialed requests and the cached samples are never looked up.
+ */
+export function mayBeKeptVideo(request: RequestFacts & Pick<Request, 'destination'>, url: URL, origin: string): boolean {
+  if (request.method !== 'GET' || request.headers.has('Authorization')) return false
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  const ours = url.origin === origin
+  if (ours && (isUnder(url.pathname, '/api') || sampleMediaPaths.some((prefix) => url.pathname.startsWith(prefix)))) return false
+  if (ours && url.pathname.startsWith('/media/')) return true
+  return request.destination === 'video' || videoFile.test(url.pathname)
+}
+
+/**
+ * The videoUrl values a kept video may be stored under for this request: the
+ * absolute URL, and for our own origin also the path the server may give instead.
+ */
+export function keptVideoKeys(url: URL, origin: string): string[] {
+  const absolute = url.href
+  if (url.origin !== origin) return [absolute]
+  return [absolute, `${url.pathname}${url.search}`]
+}

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
 // Actorly's service worker (architecture "The PWA"): precaches the shell, opens every
-// screen offline, caches the landing samples at runtime and waits for the user
-// before replacing itself (a recording or generation may be running).
+// screen offline, answers kept videos from IndexedDB, caches the landing samples at
+// runtime and waits for the user before replacing itself (a recording or generation
+// may be running).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
+import { routeKeptVideos } from './kept-video'
 import { servesShell } from './request-policy'
 import { routeSampleMedia } from './sample-media'
 import { removeOutdatedRuntimeCaches, waitForUserToUpdate } from './lifecycle'
@@ -15,6 +17,9 @@ declare const self: ServiceWorkerGlobalScope
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 removeOutdatedRuntimeCaches()
+
+// Kept videos first: a kept video's URL is answered from IndexedDB, with ranges.
+routeKeptVideos()
 
 const shell = createHandlerBoundToURL('/index.html')
 registerRoute(({ request, url }) => servesShell(request, url, self.location.origin), shell)

@@ -1,0 +1,34 @@
+// @vitest-environment node
+// Node's Blob and Response are one implementation, as in a service worker (jsdom's Blob is not readable by Response).
+import { describe, expect, it } from 'vitest'
+import { keptVideoResponse } from './kept-video-response'
+
+const bytes = new TextEncoder().encode('0123456789abcdefghij')
+const video = { blob: new Blob([bytes], { type: 'video/mp4' }), type: 'video/mp4', size: bytes.length }
+
+async function text(response: Response): Promise<string> {
+  return new TextDecoder().decode(await response.arrayBuffer())
+}
+
+describe('keptVideoResponse', () => {
+  it('answers a range with exactly those bytes', async () => {
+    const response = keptVideoResponse(video, 'bytes=5-9')
+    expect(response.status).toBe(206)
+    expect(response.headers.get('Content-Range')).toBe('bytes 5-9/20')
+    expect(await text(response)).toBe('56789')
+  })
+
+  it('answers a seek to the end and the whole file', async () => {
+    expect(await text(keptVideoResponse(video, 'bytes=-3'))).toBe('hij')
+    const whole = keptVideoResponse(video, null)
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('Content-Type')).toBe('video/mp4')
+    expect(await text(whole)).toBe('0123456789abcdefghij')
+  })
+
+  it('answers a range past the end with 416 and no body', async () => {
+    const response = keptVideoResponse(video, 'bytes=20-')
+    expect(response.status).toBe(416)
+    expect(await text(response)).toBe('')
+  })
+})
