@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { signInThroughUI, uniqueEmail, verifyEmailThroughLink } from './support/accounts'
+import { expectNoSeriousA11yViolations } from './support/axe'
+
+// The headline journey of issue 4: a new visitor signs up, verifies the email,
+// signs in, buys the starter tier on the local checkout and sees the balance in
+// the top bar, then signs out. Real server, real Auth Emulator, on a phone.
+
+test('sign up, verify, sign in, buy starter credits, sign out', async ({ page }) => {
+  test.setTimeout(90_000)
+  const email = uniqueEmail()
+  const password = 'Passw0rd!'
+
+  // Sign up (spec §2 Auth page: terms modal first, then the verification notice).
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await page.getByLabel('Name').fill('Jules Journey')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  const terms = page.getByRole('dialog', { name: 'Terms of Service' })
+  await expect(terms).toBeVisible()
+  await terms.getByRole('button', { name: 'Agree' }).click()
+  await expect(page.getByText(`We sent a verification email to ${email}.`, { exact: false })).toBeVisible()
+
+  // Verify through the emailed link, then sign in (spec §4: sign-in needs a verified email).
+  await verifyEmailThroughLink(email)
+  await signInThroughUI(page, { email, password })
+  await expect(page.getByText('Welcome, Jules Journey')).toBeAttached()
+  const balance = page.getByRole('link', { name: /credits$/ })
+  await expect(balance).toHaveText(/0\.00 credits/)
+
+  // Buy the starter tier (spec §4 Purchase: starter is selected first).
+  await balance.click()
+  await expect(page).toHaveURL(/\/purchase$/)
+  await expect(page.getByRole('radio', { name: /Starter/ })).toBeChecked()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Continue to checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout\//)
+  await page.getByRole('button', { name: 'Pay $20.00 (test)' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
+  await expect(page.getByText('11 credits were added to your account.', { exact: false })).toBeVisible()
+  await page.getByRole('link', { name: 'Start creating' }).click()
+
+  // spec §9: floor(20 / 1.75) = 11, shown to two decimals in the top bar.
+  await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
+
+  // Sign out from the phone menu: back to a sign-in button and 'view plans'.
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await menu.click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('link', { name: 'view plans' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+  // Whether the phone menu stays open after signing out is the shell's choice; open it if it closed.
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+})
