@@ -18,7 +18,7 @@ const stored = (url: string, bytes: number, durationSeconds: number | undefined)
   media: { url, bytes, durationSeconds },
 })
 
-function renderForm(options: { view?: JobView; video?: string; signedIn?: boolean } = {}) {
+function renderForm(options: { view?: JobView; video?: string; session?: 'loading' | 'signed-out' | 'signed-in' } = {}) {
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   const onStart = vi.fn<(params: LipSyncParams) => void>()
@@ -26,7 +26,7 @@ function renderForm(options: { view?: JobView; video?: string; signedIn?: boolea
     <I18nProvider i18n={i18n}>
       <LipSyncForm
         initialVideoUrl={'video' in options ? options.video : VIDEO}
-        signedIn={options.signedIn ?? true}
+        session={options.session ?? 'signed-in'}
         view={options.view ?? { phase: 'idle' }}
         onStart={onStart}
       />
@@ -119,10 +119,19 @@ describe('input video', () => {
 
 describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
   it('checks sign-in, video, audio and its duration before starting', async () => {
-    const signedOut = renderForm({ signedIn: false })
+    const signedOut = renderForm({ session: 'signed-out' })
+    expect(screen.getByLabelText('Audio file')).toBeDisabled()
+    expect(screen.getByLabelText('Input video')).toBeInTheDocument()
     await signedOut.user.click(screen.getByRole('button', { name: 'Start lip sync' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to the system to generate the video.')
     expect(signedOut.onStart).not.toHaveBeenCalled()
+  })
+
+  it('keeps the pickers and Start closed while the session loads (uploads need its token)', () => {
+    renderForm({ session: 'loading', video: undefined })
+    expect(screen.getByLabelText('Upload a video')).toBeDisabled()
+    expect(screen.getByLabelText('Audio file')).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Start lip sync' })).toBeDisabled()
   })
 
   it('asks for audio, then refuses audio without length', async () => {

@@ -11,7 +11,8 @@ import type { InputVideo } from './use-input-video'
 
 interface LipSyncFormProps {
   initialVideoUrl: string | undefined
-  signedIn: boolean
+  /** Uploads need the session's token: the pickers wait until it is there. */
+  session: 'loading' | 'signed-out' | 'signed-in'
   view: JobView
   onStart: (params: LipSyncParams) => void
 }
@@ -26,7 +27,7 @@ export function checkLipSyncInput(signedIn: boolean, video: InputVideo | null, a
 }
 
 /** spec §2 Step 2 "lip-sync form": input video, audio source, enhanced toggle, cost and Start. */
-export function LipSyncForm({ initialVideoUrl, signedIn, view, onStart }: LipSyncFormProps) {
+export function LipSyncForm({ initialVideoUrl, session, view, onStart }: LipSyncFormProps) {
   const { t } = useLingui()
   const { errors } = useLipSyncMessages()
   const id = useId()
@@ -35,6 +36,7 @@ export function LipSyncForm({ initialVideoUrl, signedIn, view, onStart }: LipSyn
   const [enhanced, setEnhanced] = useState(false)
   const [inputError, setInputError] = useState<LipSyncError | null>(null)
   const running = view.phase === 'starting' || view.phase === 'generating'
+  const locked = running || session !== 'signed-in'
   const model = enhanced ? 'lipsync-1.9.0-beta' : 'lipsync-1.8.0'
 
   const jobError = view.phase === 'failed' ? lipSyncErrorOf(view.failure) : view.phase === 'no-credits' ? 'not_enough_token' : null
@@ -42,7 +44,7 @@ export function LipSyncForm({ initialVideoUrl, signedIn, view, onStart }: LipSyn
   const errorText = shown === null ? null : typeof shown === 'string' ? errors[shown] : shown.text
 
   const start = () => {
-    const refused = checkLipSyncInput(signedIn, input.video, source.audio)
+    const refused = checkLipSyncInput(session === 'signed-in', input.video, source.audio)
     setInputError(refused)
     if (refused !== null || input.video === null || source.audio?.durationSeconds === undefined) return
     onStart({
@@ -59,8 +61,8 @@ export function LipSyncForm({ initialVideoUrl, signedIn, view, onStart }: LipSyn
       <h2 id={`${id}-heading`} className="lip-sync__title">
         <Trans>Lip sync</Trans>
       </h2>
-      <InputVideoField input={input} locked={running} />
-      <AudioSource source={source} locked={running} />
+      <InputVideoField input={input} locked={locked} />
+      <AudioSource source={source} locked={locked} />
       <div className="lip-sync__toggle">
         <input
           id={`${id}-enhanced`}
@@ -83,7 +85,7 @@ export function LipSyncForm({ initialVideoUrl, signedIn, view, onStart }: LipSyn
       <button
         type="button"
         className="btn btn--primary lip-sync__start"
-        disabled={running || input.uploading || source.busy}
+        disabled={running || session === 'loading' || input.uploading || source.busy}
         onClick={start}
       >
         {running ? (

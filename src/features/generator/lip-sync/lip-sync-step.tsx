@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useJob } from '@/jobs/job-runner'
 import { useSession } from '@/session/session'
 import { LipSyncForm } from './lip-sync-form'
@@ -15,9 +17,15 @@ export function LipSyncStep({ initialVideoUrl }: LipSyncStepProps) {
   const job = useJob('lipsync')
   return (
     <div className="lip-sync-step">
+      {session.status === 'signed-out' && (
+        // spec §6: generation requires sign-in.
+        <p className="lip-sync-step__notice">
+          <Trans>Please log in to the system to generate the video.</Trans> <Link to="/auth"><Trans>Sign in</Trans></Link>
+        </p>
+      )}
       <LipSyncForm
         initialVideoUrl={initialVideoUrl}
-        signedIn={session.status === 'signed-in'}
+        session={session.status}
         view={job.view}
         onStart={(params) => void job.start(params)}
       />
