@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Tabs } from 'radix-ui'
 import { useEffect, useState } from 'react'
+import { removeKeptVideo, useKeptVideos } from '@/device/kept-videos'
+import { StorageUsed } from '@/device/storage-used'
 import { useSessionActions } from '@/session/session'
 import type { GalleryItem } from './gallery-item'
 import { GalleryPanel } from './gallery-panel'
 import { GALLERY_TABS, type GalleryTab } from './gallery-tabs'
-import { removeKept, useKeptVideoUrls } from './kept-videos'
 import { OfflineNotice } from './offline-notice'
 import { type GalleryViewState, useGalleryView } from './use-gallery-view'
 import { useOnline } from './use-online'
@@ -32,7 +33,7 @@ export function GalleryCollections({ uid, userId }: { uid: string; userId: strin
     lipsync: useGalleryView(viewer, 'lipsync', pages.lipsync),
     minmax: useGalleryView(viewer, 'minmax', pages.minmax),
   }
-  const keptUrls = useKeptVideoUrls(uid)
+  const kept = useKeptVideos(uid)
 
   // Signed in while offline, the user record (whose _id the calls need) never arrived: ask again.
   useEffect(() => {
@@ -78,14 +79,15 @@ export function GalleryCollections({ uid, userId }: { uid: string; userId: strin
               state={states[tab]}
               page={pages[tab]}
               onPage={(page) => setPages((previous) => ({ ...previous, [tab]: page }))}
-              keptUrls={keptUrls}
+              keptUrls={kept.urls}
               online={online}
               onOpen={setPreview}
-              onRemove={(item) => (item.videoUrl === null ? Promise.resolve() : removeKept(uid, item.videoUrl))}
+              onRemove={(item) => (item.videoUrl === null ? Promise.resolve() : removeKeptVideo(uid, item.videoUrl))}
             />
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {kept.urls.size > 0 && <StorageUsed uid={uid} />}
       <VideoPreview item={preview} uid={uid} onClose={() => setPreview(null)} />
     </>
   )

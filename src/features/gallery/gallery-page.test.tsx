@@ -30,6 +30,7 @@ beforeEach(async () => {
 })
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('GalleryPage (spec §2)', () => {
@@ -95,6 +96,38 @@ describe('GalleryPage (spec §2)', () => {
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
+
+describe('GalleryPage keeping videos (issue 6)', () => {
+  it('downloads video-{id}.mp4 from the preview, keeps it, and can remove it again', async () => {
+    const user = userEvent.setup()
+    const video = new Blob(['mp4 bytes'], { type: 'video/mp4' })
+    serveTotals()
+    await renderGallery(<GalleryPage />)
+    vi.restoreAllMocks()
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(video))
+    const saved: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    // jsdom has no object URLs; the file save only needs one to hand to the link.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:video'
+        static override revokeObjectURL = () => {}
+      },
+    )
+
+    await user.click(await screen.findByRole('button', { name: 'Preview: Prompt number 3' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Download' }))
+    expect(await screen.findByText('Saved. This video now plays offline too.')).toBeInTheDocument()
+    expect(saved).toEqual(['video-gen-3.mp4'])
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await user.click(await screen.findByRole('button', { name: 'Remove from this device: Prompt number 3' }))
+    await waitFor(() => expect(screen.queryByText('Available offline')).not.toBeInTheDocument())
+    expect(await deviceDb.keptVideos.count()).toBe(0)
   })
 })
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { type DownloadResult, downloadVideo } from '@/device/download-video'
+import { KeepFailureMessage } from '@/device/keep-failure-message'
 import { Modal } from '@/ui/modal'
 import type { GalleryItem } from './gallery-item'
-import { downloadAndKeep } from './kept-videos'
 
 interface VideoPreviewProps {
   /** The item shown; null when the preview is closed (spec §4: preview open/closed). */
@@ -11,7 +12,7 @@ interface VideoPreviewProps {
   onClose: () => void
 }
 
-/** spec §2: the modal preview plays at once with controls; Download saves video-{id}.mp4. */
+/** spec §2: the modal preview plays at once with controls; Download saves video-{id}.mp4 and keeps it here. */
 export function VideoPreview({ item, uid, onClose }: VideoPreviewProps) {
   const { t } = useLingui()
   return (
@@ -27,17 +28,19 @@ export function VideoPreview({ item, uid, onClose }: VideoPreviewProps) {
   )
 }
 
+type DownloadState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; result: DownloadResult }
+
 function PreviewBody({ item, videoUrl, uid }: { item: GalleryItem; videoUrl: string; uid: string }) {
   const { t } = useLingui()
-  const [download, setDownload] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
+  const [download, setDownload] = useState<DownloadState>({ kind: 'idle' })
 
   const save = () => {
-    setDownload('busy')
-    downloadAndKeep({ url: videoUrl, filename: `video-${item.id}.mp4`, uid, videoId: item.id }).then(
-      () => setDownload('done'),
-      () => setDownload('failed'),
+    setDownload({ kind: 'busy' })
+    void downloadVideo({ url: videoUrl, filename: `video-${item.id}.mp4`, uid, videoId: item.id }).then((result) =>
+      setDownload({ kind: 'done', result }),
     )
   }
+  const result = download.kind === 'done' ? download.result : null
 
   return (
     <>
@@ -45,18 +48,19 @@ function PreviewBody({ item, videoUrl, uid }: { item: GalleryItem; videoUrl: str
       {/* oxlint-disable-next-line jsx-a11y/media-has-caption */}
       <video className="video-preview__video" src={videoUrl} controls autoPlay playsInline aria-label={t`Preview video`} />
       <div className="video-preview__actions">
-        <button type="button" className="btn btn--primary" onClick={save} disabled={download === 'busy'}>
-          {download === 'busy' ? <Trans>Downloading…</Trans> : <Trans>Download</Trans>}
+        <button type="button" className="btn btn--primary" onClick={save} disabled={download.kind === 'busy'}>
+          {download.kind === 'busy' ? <Trans>Downloading…</Trans> : <Trans>Download</Trans>}
         </button>
       </div>
       <output className="hint video-preview__status">
-        {download === 'done' && <Trans>Saved. This video now plays offline too.</Trans>}
+        {result?.ok === true && result.kept?.ok === true && <Trans>Saved. This video now plays offline too.</Trans>}
       </output>
-      {download === 'failed' && (
+      {result?.ok === false && (
         <p className="field-error" role="alert">
           <Trans>The download failed. Check your connection and try again.</Trans>
         </p>
       )}
+      {result?.ok === true && result.kept?.ok === false && <KeepFailureMessage reason={result.kept.reason} />}
     </>
   )
 }
