@@ -49,7 +49,7 @@ export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
               </>
             ) : (
               <>
-                <span className="plan-card__price">
+                <span className="plan-card__price plan-card__price--range">
                   {minimum}–{maximum}
                 </span>
                 <span className="plan-card__videos hint">
