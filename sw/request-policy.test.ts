@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSampleMedia, keptVideoKeys, mayBeKeptVideo, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
+import { isSampleMedia, keptVideoKeys, mayBeKeptVideo, sharedMediaFile, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
 
 const origin = 'https://actorly.test'
 const at = (path: string) => new URL(path, origin)
@@ -88,5 +88,20 @@ describe('keptVideoKeys', () => {
   it('tries the absolute URL, and for our origin the path the server may give', () => {
     expect(keptVideoKeys(at('/media/a.mp4?v=1'), origin)).toEqual([`${origin}/media/a.mp4?v=1`, '/media/a.mp4?v=1'])
     expect(keptVideoKeys(new URL('https://cdn.test/a.mp4'), origin)).toEqual(['https://cdn.test/a.mp4'])
+  })
+})
+
+describe('sharedMediaFile', () => {
+  it('takes the first audio or video file of a share', () => {
+    const photo = new File(['jpg'], 'photo.jpg', { type: 'image/jpeg' })
+    const voice = new File(['wav'], 'voice.wav', { type: 'audio/wav' })
+    const clip = new File(['mp4'], 'clip.mp4', { type: 'video/mp4' })
+    expect(sharedMediaFile(['some text', photo, voice, clip])).toBe(voice)
+    expect(sharedMediaFile([clip])).toBe(clip)
+  })
+
+  it('finds nothing in a share of text or other files', () => {
+    expect(sharedMediaFile([])).toBeNull()
+    expect(sharedMediaFile(['https://example.test', new File(['x'], 'notes.txt', { type: 'text/plain' })])).toBeNull()
   })
 })

@@ -75,3 +75,11 @@ export function keptVideoKeys(url: URL, origin: string): string[] {
   if (url.origin !== origin) return [absolute]
   return [absolute, `${url.pathname}${url.search}`]
 }
+
+/** The first shared entry that is an audio or video file (a share sheet may send other files or text). */
+export function sharedMediaFile(entries: readonly (File | string)[]): File | null {
+  for (const entry of entries) {
+    if (typeof entry !== 'string' && /^(audio|video)\//.test(entry.type)) return entry
+  }
+  return null
+}

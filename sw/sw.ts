@@ -8,6 +8,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing'
 import { routeKeptVideos } from './kept-video'
 import { servesShell } from './request-policy'
+import { routeShareTarget } from './share-target'
 import { routeSampleMedia } from './sample-media'
 import { removeOutdatedRuntimeCaches, waitForUserToUpdate } from './lifecycle'
 
@@ -25,6 +26,7 @@ const shell = createHandlerBoundToURL('/index.html')
 registerRoute(({ request, url }) => servesShell(request, url, self.location.origin), shell)
 
 routeSampleMedia()
+routeShareTarget()
 waitForUserToUpdate()
 
 // The first worker takes the open page at once, so it works offline without a

@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { SHARED_MEDIA_ACCEPT, SHARED_MEDIA_FIELD, SHARE_TARGET_ACTION } from './pwa/share-target.ts'
 
 // The web app manifest (issue 2 §12): everything Chromium and Safari ask for to install.
 // English only: a manifest has one language, and the app itself follows the visitor's
@@ -27,6 +28,14 @@ export const manifest: Partial<ManifestOptions> = {
     { name: 'Create a video', short_name: 'Create', url: '/ugc-actor', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
     { name: 'Gallery', url: '/gallery', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
   ],
+  // Issue 6 §7: Actorly appears in the share sheet for audio and video; the
+  // service worker keeps the file and opens the lip-sync step (decision 0172).
+  share_target: {
+    action: SHARE_TARGET_ACTION,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: SHARED_MEDIA_FIELD, accept: SHARED_MEDIA_ACCEPT }] },
+  },
   screenshots: [
     { src: '/screenshots/narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: 'The landing page on a phone' },
     { src: '/screenshots/wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'The landing page on a desktop' },

@@ -1,45 +1,83 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { removeAllKeptVideos, useKeptVideos } from '@/device/kept-videos'
+import { RemoveKeptVideosDialog } from '@/device/remove-kept-videos-dialog'
+import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
 import { isSignedIn, useSession } from '@/session/session'
+
+// Every sign-out, from this button or a refused token, forgets the user's cached
+// gallery pages (issue 6 §5). Registered when the shell loads, not when this
+// button renders: the token can be refused on a screen without the top bar.
+forgetSignedOutUserOnSignOut()
 
 /**
  * Who is here (spec §2): signed in, a welcome with the display name and a sign-out
  * button; signed out, a sign-in button to /auth. Sign-out failure shows spec §8's message.
+ * With videos kept on this device, sign-out first asks whether to remove them (quality.md).
  */
 export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }) {
   const { t } = useLingui()
   const session = useSession()
+  const uid = isSignedIn(session) ? session.user.uid : null
+  const kept = useKeptVideos(uid)
   const [failed, setFailed] = useState(false)
+  const [removeFailed, setRemoveFailed] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [asking, setAsking] = useState<number | null>(null)
 
   if (!isSignedIn(session)) {
     return (
-      <Link to="/auth" className="btn btn--small btn--primary">
-        {t`Sign in`}
-      </Link>
+      <>
+        <Link to="/auth" className="btn btn--small btn--primary">
+          {t`Sign in`}
+        </Link>
+        {removeFailed && (
+          <p role="alert" className="form-error topbar__error">
+            {t`The videos kept on this device could not be removed. Remove them in your browser’s site settings.`}
+          </p>
+        )}
+      </>
     )
   }
 
-  async function signOut() {
+  async function signOut(signedOutUid: string, removeKept: boolean) {
     setBusy(true)
     setFailed(false)
+    setRemoveFailed(false)
     try {
       await onSignOut()
     } catch {
       setFailed(true)
-    } finally {
       setBusy(false)
+      return
     }
+    // After the sign-out succeeded: a failed sign-out must not cost the user their offline videos.
+    if (removeKept) await removeAllKeptVideos(signedOutUid).catch(() => setRemoveFailed(true))
+    setBusy(false)
+  }
+
+  const signedInUid = session.user.uid
+  function startSignOut() {
+    if (kept.urls.size > 0) setAsking(kept.urls.size)
+    else void signOut(signedInUid, false)
   }
 
   const name = session.user.displayName ?? session.user.email
   return (
     <div className="topbar__account">
       <span className="topbar__welcome">{t`Welcome, ${name}`}</span>
-      <button type="button" className="btn btn--small btn--ghost" onClick={signOut} disabled={busy}>
+      <button type="button" className="btn btn--small btn--ghost" onClick={startSignOut} disabled={busy}>
         {t`Sign out`}
       </button>
+      <RemoveKeptVideosDialog
+        keptCount={asking}
+        onChoose={(remove) => {
+          setAsking(null)
+          void signOut(signedInUid, remove)
+        }}
+        onCancel={() => setAsking(null)}
+      />
       {failed && (
         <p role="alert" className="form-error topbar__error">
           {t`Failed to sign out`}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderInRouter, signedIn } from '@/app/testing/render-in-router'
+import { deviceDb } from '@/db/device-db'
+import { countKeptVideos, keepVideo } from '@/device/kept-videos'
+import { notifySignedOut } from '@/session/stored-session'
+import { AccountActions } from './account-actions'
+
+// signedIn() is uid 'u1'; 'u2' is another account that used this device.
+const video = (uid: string, name: string) => keepVideo({ uid, videoUrl: `https://actorly.test/media/${name}.mp4`, videoId: name, blob: new Blob([name]) })
+
+function renderActions(onSignOut = vi.fn<() => Promise<void>>(() => Promise.resolve())) {
+  return { onSignOut, view: renderInRouter(<AccountActions onSignOut={onSignOut} />, { session: signedIn(1) }) }
+}
+
+beforeEach(async () => {
+  await Promise.all([deviceDb.keptVideos.clear(), deviceDb.galleryPages.clear()])
+})
+
+describe('AccountActions sign-out', () => {
+  it('signs out at once when nothing is kept on this device', async () => {
+    const { onSignOut, view } = renderActions()
+    await view
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    expect(onSignOut).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('asks about kept videos; Keep signs out and leaves them', async () => {
+    await video('u1', 'a')
+    await video('u1', 'b')
+    const { onSignOut, view } = renderActions()
+    await view
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove videos kept on this device?' })
+    expect(dialog).toHaveTextContent('You keep 2 videos on this device')
+    expect(onSignOut).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Keep' }))
+
+    expect(onSignOut).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(await countKeptVideos('u1')).toBe(2)
+  })
+
+  it('Remove signs out and removes only this user’s kept videos', async () => {
+    await video('u1', 'a')
+    await video('u2', 'other')
+    const { onSignOut, view } = renderActions()
+    await view
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }))
+
+    expect(onSignOut).toHaveBeenCalledOnce()
+    await waitFor(async () => expect(await countKeptVideos('u1')).toBe(0))
+    expect(await countKeptVideos('u2')).toBe(1)
+  })
+
+  it('Escape cancels the sign-out', async () => {
+    await video('u1', 'a')
+    const { onSignOut, view } = renderActions()
+    await view
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await screen.findByRole('alertdialog')
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(onSignOut).not.toHaveBeenCalled()
+  })
+
+  it('keeps the videos when the sign-out itself fails, and says so', async () => {
+    await video('u1', 'a')
+    const { view } = renderActions(vi.fn<() => Promise<void>>(() => Promise.reject(new Error('offline'))))
+    await view
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign out')
+    expect(await countKeptVideos('u1')).toBe(1)
+  })
+})
+
+describe('after any sign-out', () => {
+  it('forgets every cached gallery page on this device', async () => {
+    await deviceDb.galleryPages.bulkPut([
+      { uid: 'u1', tab: 'ugc', page: 1, answer: {}, fetchedAt: 1 },
+      { uid: 'u2', tab: 'minmax', page: 2, answer: {}, fetchedAt: 1 },
+    ])
+    await renderActions().view
+    await notifySignedOut()
+    expect(await deviceDb.galleryPages.count()).toBe(0)
+  })
+})

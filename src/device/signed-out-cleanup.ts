@@ -1,0 +1,23 @@
+import { deviceDb } from '@/db/device-db'
+import { onSignedOut } from '@/session/stored-session'
+import { discardSharedFile } from './shared-file'
+
+// After a sign-out nobody is signed in on this device, so no cached gallery page
+// is anyone's to show (issue 6 §5: user B never sees A's data). They are all
+// forgotten, A's and any left by an earlier session that ended without a
+// sign-out; the next sign-in fetches its own again (docs/decisions/0171). Kept
+// videos stay unless the user chose Remove (account actions); pending jobs
+// belong to the job board (src/jobs), which forgets them itself.
+
+export async function forgetSignedOutUser(): Promise<void> {
+  await Promise.allSettled([deviceDb.galleryPages.clear(), discardSharedFile()])
+}
+
+let registered = false
+
+/** Registers the cleanup once, however often it is called (module load, tests). */
+export function forgetSignedOutUserOnSignOut(): void {
+  if (registered) return
+  registered = true
+  onSignedOut(forgetSignedOutUser)
+}
