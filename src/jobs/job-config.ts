@@ -36,6 +36,15 @@ export function costOf(params: JobParams): number {
   }
 }
 
+/**
+ * What the server charges this account for the job: the demo account's UGC and
+ * lip sync (its demo calls) cost nothing (docs/decisions/0071); the consistent
+ * actor has no demo call and is charged as for anyone.
+ */
+export function chargeOf(params: JobParams, demo: boolean): number {
+  return demo && params.kind !== 'consistent' ? 0 : costOf(params)
+}
+
 /** spec §4: a poll is made when the one-second counter reaches this (demo account: 10). */
 export function pollThreshold(demo: boolean): number {
   return demo ? POLL_THRESHOLD_TICKS_DEMO_ACCOUNT : POLL_THRESHOLD_TICKS

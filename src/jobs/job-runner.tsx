@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 import { deviceDb, type PendingJob } from '@/db/device-db'
 import { isSignedIn, useSession, useSessionActions, type Session } from '@/session/session'
 import { createJobBoard, runningJob, viewOf, type JobBoard } from './job-board'
-import { costOf, isDemoAccount } from './job-config'
+import { chargeOf, isDemoAccount } from './job-config'
 import { askToNotifyLater, useJobNotification } from './job-notification'
 import type { JobOutcome } from './job-progress'
 import { usePollLeader } from './poll-leader'
@@ -78,7 +78,7 @@ export function JobRunnerProvider({ children, onJobEnded }: JobRunnerProviderPro
       board.onSettled((job, outcome) => {
         const now = latest.current
         // spec §4/§9: credits are deducted locally on completion; then the record has the server's word.
-        if (outcome.status === 'completed') now.adjustCredits(-costOf(job.params))
+        if (outcome.status === 'completed') now.adjustCredits(-chargeOf(job.params, job.demo))
         now.refreshUser()
         now.onJobEnded?.(job, outcome)
         if (now.leader) now.notify(job, outcome)

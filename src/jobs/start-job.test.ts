@@ -48,9 +48,9 @@ describe('startJob (spec §4: the user status first, then the start call)', () =
     })
   })
 
-  it('uses the demo calls for the demo account (UGC sends `seeds`)', async () => {
+  it('uses the demo calls for the demo account (UGC sends `seeds`), free as the server charges them (decision 0071)', async () => {
     const server = fakeServer({
-      [statusPath]: status(5),
+      [statusPath]: status(0),
       '/api/fal/v1/demoUGCGenerate': () => ({ json: { requestId: 'd1' } }),
       '/api/fal/v1/demoLypSyncGenerate': () => ({ json: { requestId: 'd2' } }),
     })

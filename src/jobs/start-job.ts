@@ -1,6 +1,6 @@
 import type { PendingJob } from '@/db/device-db'
 import { callStart, fetchUserStatus, refusalOf, type Caller } from './job-calls'
-import { costOf } from './job-config'
+import { chargeOf } from './job-config'
 import type { JobFailure, JobParams, JobView } from './types'
 
 // spec §4 "Before starting, the user's status is fetched: if a generation is
@@ -32,7 +32,7 @@ export async function startJob(params: JobParams, starter: Starter, now: () => n
   try {
     const status = await fetchUserStatus(starter.email)
     if (status.isCurrentlyGenerating) return failed({ code: 'one_time_generate' })
-    if (status.credits < costOf(params)) return noCredits
+    if (status.credits < chargeOf(params, starter.demo)) return noCredits
   } catch (error) {
     return refused(error)
   }
