@@ -26,8 +26,9 @@ test('sign up, verify, sign in, buy starter credits, sign out', async ({ page })
   // Verify through the emailed link, then sign in (spec §4: sign-in needs a verified email).
   await verifyEmailThroughLink(email)
   await signInThroughUI(page, { email, password })
-  await expect(page.getByText('Welcome, Jules Journey')).toBeAttached()
-  const balance = page.getByRole('link', { name: /credits$/ })
+  const topBar = page.getByRole('banner')
+  await expect(topBar.getByText('Welcome, Jules Journey')).toBeAttached()
+  const balance = topBar.getByRole('link', { name: /credits$/ })
   await expect(balance).toHaveText(/0\.00 credits/)
 
   // Buy the starter tier (spec §4 Purchase: starter is selected first).
@@ -43,15 +44,15 @@ test('sign up, verify, sign in, buy starter credits, sign out', async ({ page })
   await page.getByRole('link', { name: 'Start creating' }).click()
 
   // spec §9: floor(20 / 1.75) = 11, shown to two decimals in the top bar.
-  await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: '11.00 credits' })).toBeVisible()
 
   // Sign out from the phone menu: back to a sign-in button and 'view plans'.
-  const menu = page.getByRole('button', { name: 'Menu' })
+  const menu = topBar.getByRole('button', { name: 'Menu' })
   await menu.click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.getByRole('link', { name: 'view plans' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+  await topBar.getByRole('button', { name: 'Sign out' }).click()
+  await expect(topBar.getByRole('link', { name: 'view plans' })).toBeVisible()
+  await expect(topBar.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
   // Whether the phone menu stays open after signing out is the shell's choice; open it if it closed.
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+  await expect(topBar.getByRole('link', { name: 'Sign in' })).toBeVisible()
 })

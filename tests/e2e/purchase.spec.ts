@@ -38,7 +38,7 @@ test.describe('signed in', () => {
   })
 
   test('a custom amount outside $20-$200 or not a number blocks checkout (spec §5)', async ({ page }) => {
-    await page.getByRole('link', { name: /credits/ }).click()
+    await page.getByRole('banner').getByRole('link', { name: /credits$/ }).click()
     await expect(page).toHaveURL(/\/purchase$/)
     await page.getByRole('radio', { name: /Custom/ }).check()
     await expect(amountField(page)).toHaveValue('20')
@@ -82,7 +82,7 @@ test.describe('signed in', () => {
     await page.getByRole('link', { name: 'Start creating' }).click()
     await expect(page).toHaveURL(/\/ugc-actor/)
     // floor(35 / 1.75) = 20 (spec §9), shown to two decimals (spec §2).
-    await expect(page.getByRole('link', { name: '20.00 credits' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: '20.00 credits' })).toBeVisible()
   })
 
   test('canceling on the checkout page leads back to try again', async ({ page }) => {
