@@ -79,7 +79,7 @@ describe('Download (spec §2: saves ugc-video.mp4)', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this)
     })
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://127.0.0.1/video'), revokeObjectURL: vi.fn() })
+    Object.assign(URL, { createObjectURL: vi.fn<(blob: Blob) => string>(() => 'blob:http://127.0.0.1/video'), revokeObjectURL: vi.fn<(url: string) => void>() })
   })
   afterEach(() => vi.restoreAllMocks())
 

@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ConsistentParams, JobView } from '@/jobs/types'
+import { renderGenerator } from '../test/render-generator'
+import { type FaceUpload, uploadFaceImage } from './api/upload-face-image'
+import { ConsistentForm } from './consistent-form'
+
+vi.mock('./api/upload-face-image', () => ({ uploadFaceImage: vi.fn<typeof uploadFaceImage>() }))
+
+const STORED = 'http://127.0.0.1/media/face.png'
+const face = (name = 'face.png', type = 'image/png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type })
+
+async function renderForm(options: { view?: JobView; signedIn?: boolean } = {}) {
+  const onStart = vi.fn<(params: ConsistentParams) => void>()
+  await renderGenerator(<ConsistentForm view={options.view ?? { phase: 'idle' }} signedIn={options.signedIn ?? true} onStart={onStart} />)
+  return { onStart, user: userEvent.setup({ applyAccept: false }) }
+}
+
+const imageField = () => screen.getByLabelText('Face image')
+const generate = () => screen.getByRole('button', { name: 'Generate' })
+
+beforeEach(() => {
+  vi.mocked(uploadFaceImage).mockReset()
+  Object.assign(URL, { createObjectURL: vi.fn<(blob: Blob) => string>(() => 'blob:http://127.0.0.1/preview'), revokeObjectURL: vi.fn<(url: string) => void>() })
+})
+
+describe('ConsistentForm face image (spec §5, §8)', () => {
+  it('shows the hint and accepts only JPEG, PNG and WebP', async () => {
+    await renderForm()
+    expect(imageField()).toHaveAccessibleDescription('jpg, jpeg, png, webp up to 10MB')
+    expect(imageField()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
+  })
+
+  it('refuses another type before uploading (invalid_img)', async () => {
+    const { user } = await renderForm()
+    await user.upload(imageField(), face('face.gif', 'image/gif'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid file type. Please upload a file with one of the following formats.')
+    expect(imageField()).toHaveAttribute('aria-invalid', 'true')
+    expect(uploadFaceImage).not.toHaveBeenCalled()
+  })
+
+  it('refuses a file over 10 MB before uploading (file_too_large)', async () => {
+    const { user } = await renderForm()
+    await user.upload(imageField(), face('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1))
+    expect(screen.getByRole('alert')).toHaveTextContent('File is too large. Please upload a file smaller than 10MB.')
+    expect(uploadFaceImage).not.toHaveBeenCalled()
+  })
+
+  it('previews and uploads a good image; Remove clears it', async () => {
+    const upload = Promise.withResolvers<FaceUpload>()
+    vi.mocked(uploadFaceImage).mockReturnValue(upload.promise)
+    const { user } = await renderForm()
+    await user.upload(imageField(), face())
+    expect(screen.getByRole('img', { name: 'Face image preview: face.png' })).toHaveAttribute('src', 'blob:http://127.0.0.1/preview')
+    expect(screen.getByText('Uploading…')).toBeInTheDocument()
+    expect(generate()).toBeDisabled()
+    upload.resolve({ kind: 'stored', url: STORED })
+    expect(await screen.findByText('Ready')).toBeInTheDocument()
+    expect(generate()).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Remove image' }))
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+
+  it.each([
+    [{ kind: 'invalid_img' } as const, 'Invalid file type.'],
+    [{ kind: 'file_too_large' } as const, 'File is too large.'],
+    [{ kind: 'error_occured' } as const, 'An error occurred while uploading the image. Please try again.'],
+  ])('shows the server refusal %o', async (outcome, text) => {
+    vi.mocked(uploadFaceImage).mockResolvedValue(outcome)
+    const { user } = await renderForm()
+    await user.upload(imageField(), face())
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+})
+
+describe('ConsistentForm start (spec §5, §8, §9)', () => {
+  it('needs sign-in, then an image, then a prompt', async () => {
+    vi.mocked(uploadFaceImage).mockResolvedValue({ kind: 'stored', url: STORED })
+    const signedOut = await renderForm({ signedIn: false })
+    await signedOut.user.click(generate())
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to the system to generate the video.')
+    document.body.innerHTML = ''
+
+    const { user, onStart } = await renderForm()
+    await user.click(generate())
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload a face image.')
+    await user.upload(imageField(), face())
+    await screen.findByText('Ready')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.click(generate())
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a prompt.')
+    expect(onStart).not.toHaveBeenCalled()
+    await user.type(screen.getByRole('textbox', { name: 'Prompt' }), ' She waves hello. ')
+    await user.click(generate())
+    expect(onStart).toHaveBeenCalledWith({ kind: 'consistent', prompt: 'She waves hello.', imageUrl: STORED })
+  })
+
+  it('costs 2 credits and shows a status error as the server wrote it (spec §4)', async () => {
+    await renderForm({ view: { phase: 'failed', failure: { code: 'server', message: 'No face found in the image.' } } })
+    expect(screen.getByText('Cost: 2.00 credits')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('No face found in the image.')
+  })
+})
