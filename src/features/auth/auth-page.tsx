@@ -44,20 +44,20 @@ export function AuthPage({ link, onLinkHandled }: AuthPageProps) {
     heading.current?.focus()
   }, [shownView])
 
-  useEmailVerification(link?.mode === 'verifyEmail' ? link.oobCode : null, (failure) => {
-    setNotice(failure ? { kind: 'failure', failure } : { kind: 'email-verified' })
-    setView('signin')
-    onLinkHandled()
-  })
-
   const go = (next: View) => {
     setNotice(null)
     setView(next)
   }
-  const leaveLink = () => {
-    go('signin')
+  /** Back to the plain sign-in card, with what the link achieved. */
+  const leaveLink = (outcome: Notice | null) => {
+    setNotice(outcome)
+    setView('signin')
     onLinkHandled()
   }
+
+  useEmailVerification(link?.mode === 'verifyEmail' ? link.oobCode : null, (failure) =>
+    leaveLink(failure ? { kind: 'failure', failure } : { kind: 'email-verified' }),
+  )
 
   const titles: Record<typeof shownView, string> = {
     signin: t`Sign in`,
@@ -69,14 +69,10 @@ export function AuthPage({ link, onLinkHandled }: AuthPageProps) {
 
   let body: ReactNode
   if (shownView === 'resetPassword' && link) {
-    const onReset = () => {
-      setNotice({ kind: 'password-reset' })
-      leaveLink()
-    }
     body = (
       <>
-        <ResetPasswordForm oobCode={link.oobCode} onReset={onReset} />
-        <ViewSwitch onClick={leaveLink}>
+        <ResetPasswordForm oobCode={link.oobCode} onReset={() => leaveLink({ kind: 'password-reset' })} />
+        <ViewSwitch onClick={() => leaveLink(null)}>
           <Trans>Return to sign in</Trans>
         </ViewSwitch>
       </>
