@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { authEmulatorURL } from '../../playwright.config.ts'
+import { signIn } from '../../server/test/emulator-accounts.ts'
+import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
+import { expectNoSeriousA11yViolations } from './support/axe'
+
+// Step 2 of /ugc-actor (spec §2 lip-sync input modes, §3 lip-sync request,
+// §4 audio source mode, §5 lip sync rules, §8 lipsync_error and upload
+// messages, §9 lip-sync price) on the real server and its local renderer.
+// Chromium's fake microphone (a beep) stands in for the user's voice.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+})
+
+const root = path.resolve(import.meta.dirname, '../..')
+const SAMPLE_VIDEO = path.join(root, 'public/samples/app-walkthrough.mp4')
+const VOICE = path.join(import.meta.dirname, 'fixtures/voice-3s.mp3')
+/** spec §4: a poll every 75 one-second ticks, plus the local render. */
+const GENERATION_TIMEOUT = 150_000
+
+const lipSyncForm = (page: Page): Locator => page.getByRole('region', { name: 'Lip sync', exact: true })
+const outputPanel = (page: Page): Locator => page.getByRole('region', { name: 'Output video', exact: true })
+const audioAlert = (page: Page): Locator => lipSyncForm(page).getByRole('alert')
+
+/** A signed-in account with the starter tier's 11 credits (spec §9: floor(20 / 1.75)). */
+async function payingUser(page: Page, request: APIRequestContext): Promise<EmulatorAccount> {
+  const account = await createVerifiedAccount({ displayName: 'Lena Lipsync' })
+  await buyCredits(request, account, { priceId: 'starter' })
+  await signInThroughUI(page, account)
+  await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
+  return account
+}
+
+/** Uploads a video as the app does and returns its address on our server (for `?video=`). */
+async function uploadedVideoUrl(request: APIRequestContext, account: EmulatorAccount): Promise<string> {
+  const token = await signIn(new URL(authEmulatorURL).host, account.email, account.password)
+  const answer = await request.post('/api/media/v1/upload', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      file: { name: 'actor.mp4', mimeType: 'video/mp4', buffer: await readFile(SAMPLE_VIDEO) },
+      upload_preset: 'video',
+    },
+  })
+  expect(answer.ok()).toBe(true)
+  const { secure_url: url } = (await answer.json()) as { secure_url: string }
+  return url
+}
+
+/** The lip-synced MP4 is in the output panel and the browser can play it (it has a length). */
+async function expectPlayableResult(page: Page): Promise<void> {
+  const video = outputPanel(page).locator('video')
+  await expect(video).toBeVisible({ timeout: GENERATION_TIMEOUT })
+  await expect(video).toHaveAttribute('src', /\/media\/.+\.mp4$/)
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(2)
+}
+
+test('uploaded video and audio file become a lip-synced video for 2.35 credits', async ({ page, request }) => {
+  test.setTimeout(GENERATION_TIMEOUT + 60_000)
+  await payingUser(page, request)
+  await page.goto('/ugc-actor?step=2')
+  const form = lipSyncForm(page)
+  // The pickers open once the session (and its token for uploads) is back.
+  await expect(form.getByLabel('Upload a video')).toBeEnabled()
+
+  await form.getByLabel('Upload a video').setInputFiles(SAMPLE_VIDEO)
+  await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/.+\.mp4$/)
+  await expect(form.getByText('app-walkthrough.mp4')).toBeVisible()
+
+  await expect(form.getByRole('radio', { name: 'Upload file' })).toBeChecked()
+  await expect(form.getByText('Costs 2.35 credits per started minute of audio.')).toBeVisible()
+  await form.getByLabel('Audio file').setInputFiles(VOICE)
+  await expect(form.getByText('voice-3s.mp3')).toBeVisible()
+  await expect(form.getByText('0.01 MB')).toBeVisible()
+  await expect(form.getByLabel('Audio: voice-3s.mp3')).toHaveAttribute('src', /\/media\/.+\.mp3$/)
+  await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 2.35 credits (1 started minute × 2.35)')
+  await expectNoSeriousA11yViolations(page)
+
+  await form.getByRole('button', { name: 'Start lip sync' }).click()
+  await expect(form.getByRole('button', { name: /Lip syncing/ })).toBeDisabled()
+  await expectPlayableResult(page)
+  // spec §9: one started minute at 2.35 (11.00 - 2.35).
+  await expect(page.getByRole('link', { name: '8.65 credits' })).toBeVisible()
+})
+
+test('a recorded voice on the ?video= video becomes recording.wav and a lip-synced video', async ({ page, request }) => {
+  test.setTimeout(GENERATION_TIMEOUT + 60_000)
+  const account = await payingUser(page, request)
+  const videoUrl = await uploadedVideoUrl(request, account)
+  await page.goto(`/ugc-actor?step=2&video=${encodeURIComponent(videoUrl)}`)
+  const form = lipSyncForm(page)
+  await expect(form.getByLabel('Input video')).toHaveAttribute('src', videoUrl)
+
+  await form.getByRole('radio', { name: 'Record audio' }).check()
+  await expect(form.getByRole('button', { name: 'Start recording' })).toBeEnabled()
+  await form.getByRole('button', { name: 'Start recording' }).click()
+  await expect(form.getByText(/Recording… 0:0[2-9]/)).toBeVisible()
+  await form.getByRole('button', { name: 'Stop recording' }).click()
+  await expect(form.getByText('recording.wav')).toBeVisible()
+  await expect(form.getByLabel('Audio: recording.wav')).toHaveAttribute('src', /\/media\/.+\.wav$/)
+
+  await form.getByRole('switch', { name: 'Enhanced lip sync' }).check()
+  await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 3.00 credits (1 started minute × 3.00)')
+  await form.getByRole('button', { name: 'Start lip sync' }).click()
+  await expectPlayableResult(page)
+  await expect(page.getByRole('link', { name: '8.00 credits' })).toBeVisible()
+})
+
+test('bad files and URLs are refused with the spec messages and nothing is charged', async ({ page, request }) => {
+  await payingUser(page, request)
+  await page.goto('/ugc-actor?step=2')
+  const form = lipSyncForm(page)
+  await expect(form.getByLabel('Upload a video')).toBeEnabled()
+
+  // spec §5 video upload types.
+  await form.getByLabel('Upload a video').setInputFiles({ name: 'clip.avi', mimeType: 'video/x-msvideo', buffer: Buffer.from('RIFF') })
+  await expect(form.getByRole('alert')).toHaveText(
+    'Invalid file type. Please upload a video file in one of the following formats: mp4, mov, webm, m4v',
+  )
+
+  // spec §5 audio upload types and the 10 MB cap (§9).
+  await form.getByLabel('Audio file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(audioAlert(page).filter({ hasText: 'Invalid file type. Please upload a file with one of the following formats.' })).toContainText(
+    'mp3, ogg, wav, m4a, aac',
+  )
+  const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 1)
+  await form.getByLabel('Audio file').setInputFiles({ name: 'long.mp3', mimeType: 'audio/mpeg', buffer: tooLarge })
+  await expect(audioAlert(page).filter({ hasText: 'File is too large. Please upload a file smaller than 10MB.' })).toBeVisible()
+
+  // spec §5 audio URL: not an address, then one the server will not load (quality.md:
+  // no loopback targets; this server is on 127.0.0.1).
+  const unsupported = 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.'
+  await form.getByRole('radio', { name: 'Audio URL' }).check()
+  const urlField = form.getByRole('textbox', { name: 'Audio URL' })
+  await urlField.fill('voice.mp3')
+  await form.getByRole('button', { name: 'Load audio' }).click()
+  await expect(audioAlert(page).filter({ hasText: unsupported })).toBeVisible()
+  await urlField.fill(new URL('/demo/audio.mp3', page.url()).href)
+  await form.getByRole('button', { name: 'Load audio' }).click()
+  await expect(form.getByText('Loading the audio…')).toBeHidden()
+  await expect(audioAlert(page).filter({ hasText: unsupported })).toBeVisible()
+  await expect(form.getByText(/Supported formats: wav, mp3, mpeg, mp4, ogg/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // spec §5 / §8: no video, no audio → lipsync_error messages, no call, no charge.
+  await form.getByRole('button', { name: 'Start lip sync' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Please add a video to lip sync.' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
+})
