@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderInRouter, signedIn } from '@/app/testing/render-in-router'
+import { deviceDb, type PendingJob } from '@/db/device-db'
+import { JobRunnerProvider } from '@/jobs/job-runner'
+import { RunningJobIndicator } from './running-job-indicator'
+
+const job = (overrides: Partial<PendingJob>): PendingJob => ({
+  requestId: 'r1',
+  kind: 'ugc',
+  params: { kind: 'ugc', prompt: 'p', seed: null, enhanced: false },
+  uid: 'u1',
+  userId: 'rec-1',
+  startedAt: 1,
+  demo: false,
+  ...overrides,
+})
+
+function answerStatus(current: number) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    Response.json({ status: 'running', outputUrl: null, progress: { currentprogress: current, totalprogress: 100 } }),
+  )
+}
+
+const withRunner = () => (
+  <JobRunnerProvider>
+    <RunningJobIndicator />
+  </JobRunnerProvider>
+)
+
+beforeEach(() => deviceDb.jobs.clear())
+afterEach(() => vi.restoreAllMocks())
+
+describe('RunningJobIndicator', () => {
+  it("shows the running job's percent and leads to its generator", async () => {
+    await deviceDb.jobs.put(job({}))
+    answerStatus(42)
+    await renderInRouter(withRunner(), { session: signedIn(5), path: '/gallery' })
+    expect(await screen.findByRole('link', { name: 'Video generation in progress: 42%' })).toHaveAttribute('href', '/ugc-actor?step=1')
+  })
+
+  it('leads to step 2 for a lip-sync job', async () => {
+    await deviceDb.jobs.put(
+      job({ kind: 'lipsync', params: { kind: 'lipsync', videoUrl: 'https://cdn.test/v.mp4', audioUrl: 'https://cdn.test/a.wav', audioDurationSeconds: 5, enhanced: false } }),
+    )
+    answerStatus(7)
+    await renderInRouter(withRunner(), { session: signedIn(5) })
+    expect(await screen.findByRole('link', { name: 'Video generation in progress: 7%' })).toHaveAttribute('href', '/ugc-actor?step=2')
+  })
+
+  it("shows nothing without a running job, or for another account's job", async () => {
+    await deviceDb.jobs.put(job({ uid: 'someone-else' }))
+    answerStatus(50)
+    await renderInRouter(withRunner(), { session: signedIn(5) })
+    await expect.poll(() => deviceDb.jobs.count()).toBe(1)
+    expect(screen.queryByRole('link', { name: /Video generation in progress/ })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { PendingJob } from '@/db/device-db'
+import { createJobBoard, runningJob, viewOf } from './job-board'
+
+const job = (overrides: Partial<PendingJob> = {}): PendingJob => ({
+  requestId: 'r1',
+  kind: 'ugc',
+  params: { kind: 'ugc', prompt: 'p', seed: null, enhanced: false },
+  uid: 'u1',
+  userId: 'rec-1',
+  startedAt: 1,
+  demo: false,
+  ...overrides,
+})
+const done = { status: 'completed', outputUrl: 'https://cdn.test/v.mp4' } as const
+
+describe('createJobBoard', () => {
+  it('shows a running row as generating, hang tight until progress arrives', () => {
+    const board = createJobBoard('u1')
+    board.setRows([job()])
+    expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'generating', requestId: 'r1', percent: 0, hangTight: true })
+    board.setProgress('r1', { percent: 12, hangTight: false })
+    expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'generating', requestId: 'r1', percent: 12, hangTight: false })
+    expect(runningJob(board.getSnapshot())?.requestId).toBe('r1')
+    expect(viewOf(board.getSnapshot(), 'lipsync')).toEqual({ phase: 'idle' })
+  })
+
+  it('announces a job once, only when this tab saw it running, and keeps its outcome after the row goes', () => {
+    const board = createJobBoard('u1')
+    const ended = vi.fn<(job: PendingJob) => void>()
+    board.onSettled(ended)
+    board.setRows([job()])
+    board.setRows([job({ outcome: done })])
+    board.setRows([job({ outcome: done })])
+    expect(ended).toHaveBeenCalledOnce()
+    board.setRows([])
+    expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'completed', outputUrl: done.outputUrl })
+  })
+
+  it('shows an outcome found on the device without announcing it again', () => {
+    const board = createJobBoard('u1')
+    const ended = vi.fn<(job: PendingJob) => void>()
+    board.onSettled(ended)
+    board.setRows([job({ outcome: { status: 'failed', error: 'boom' } })])
+    expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'failed', failure: { code: 'failed_to_generate' } })
+    expect(ended).not.toHaveBeenCalled()
+  })
+
+  it('shows a consistent-actor error as the server wrote it', () => {
+    const board = createJobBoard('u1')
+    board.setRows([job({ kind: 'consistent', outcome: { status: 'failed', error: 'No face found' } })])
+    expect(viewOf(board.getSnapshot(), 'consistent')).toEqual({ phase: 'failed', failure: { code: 'server', message: 'No face found' } })
+  })
+
+  it('keeps an outcome it saw itself when a late database read still has the job running', () => {
+    const board = createJobBoard('u1')
+    const ended = vi.fn<(job: PendingJob) => void>()
+    board.onSettled(ended)
+    board.addRow(job())
+    board.settle('r1', done)
+    board.setRows([job()])
+    expect(runningJob(board.getSnapshot())).toBeUndefined()
+    expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'completed', outputUrl: done.outputUrl })
+    expect(ended).toHaveBeenCalledOnce()
+  })
+
+  it("replaces the tab's own view when a new job starts, and clears it on dismiss", () => {
+    const board = createJobBoard('u1')
+    board.setLocal('ugc', { phase: 'starting' })
+    expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'starting' })
+    board.addRow(job({ requestId: 'r2' }))
+    expect(viewOf(board.getSnapshot(), 'ugc')).toMatchObject({ phase: 'generating', requestId: 'r2' })
+    board.setLocal('lipsync', { phase: 'no-credits' })
+    board.setLocal('lipsync', null)
+    expect(viewOf(board.getSnapshot(), 'lipsync')).toEqual({ phase: 'idle' })
+  })
+})
