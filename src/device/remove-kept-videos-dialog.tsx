@@ -17,6 +17,7 @@ interface RemoveKeptVideosDialogProps {
  * a click outside does not close it; Escape cancels the sign-out.
  */
 export function RemoveKeptVideosDialog({ keptCount, onChoose, onCancel }: RemoveKeptVideosDialogProps) {
+  const count = keptCount ?? 0
   return (
     <AlertDialog.Root open={keptCount !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
@@ -27,7 +28,7 @@ export function RemoveKeptVideosDialog({ keptCount, onChoose, onCancel }: Remove
           </AlertDialog.Title>
           <AlertDialog.Description className="hint">
             <Trans>
-              You keep <Plural value={keptCount ?? 0} one="# video" other="# videos" /> on this device to watch offline. Remove
+              You keep <Plural value={count} one="# video" other="# videos" /> on this device to watch offline. Remove
               them if others use this device; keep them to watch them again after you sign in.
             </Trans>
           </AlertDialog.Description>
