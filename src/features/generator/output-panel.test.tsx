@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deviceDb } from '@/db/device-db'
 import type { JobView } from '@/jobs/types'
 import { OutputPanel } from './output-panel'
 import { renderGenerator } from './test/render-generator'
@@ -74,8 +75,10 @@ describe('OutputPanel (spec §2 output panel)', () => {
 
 describe('Download (spec §2: saves ugc-video.mp4)', () => {
   const clicked: HTMLAnchorElement[] = []
-  beforeEach(() => {
+  beforeEach(async () => {
     clicked.length = 0
+    // A kept copy would be saved from the device without fetching.
+    await deviceDb.keptVideos.clear()
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this)
     })
@@ -83,7 +86,7 @@ describe('Download (spec §2: saves ugc-video.mp4)', () => {
   })
   afterEach(() => vi.restoreAllMocks())
 
-  it('fetches the bytes and saves them under ugc-video.mp4', async () => {
+  it('fetches the bytes, saves them under ugc-video.mp4 and keeps them on the device', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(new Blob(['mp4']), { status: 200 }))
     await renderPanel({ phase: 'completed', outputUrl: VIDEO })
     await userEvent.click(screen.getByRole('button', { name: 'Download' }))
@@ -91,13 +94,14 @@ describe('Download (spec §2: saves ugc-video.mp4)', () => {
     expect(fetchSpy).toHaveBeenCalledWith(VIDEO)
     expect(clicked[0]?.download).toBe('ugc-video.mp4')
     expect(clicked[0]?.href).toBe('blob:http://127.0.0.1/video')
+    await waitFor(async () => expect(await deviceDb.keptVideos.get(['uid-ada', VIDEO])).toMatchObject({ videoId: 'out' }))
   })
 
   it('says so when the download fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('gone', { status: 404 }))
     await renderPanel({ phase: 'completed', outputUrl: VIDEO })
     await userEvent.click(screen.getByRole('button', { name: 'Download' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('The download did not work')
+    expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be fetched')
     expect(clicked).toHaveLength(0)
   })
 })

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { type DownloadResult, downloadVideo } from '@/device/download-video'
+import { KeepFailureMessage } from '@/device/keep-failure-message'
+import type { KeepFailure } from '@/device/kept-videos'
 import type { JobView } from '@/jobs/types'
+import { useSession } from '@/session/session'
 import { DownloadIcon, MicrophoneIcon, PlayIcon } from './generator-icons'
-import { saveVideo } from './save-video'
 import './output-panel.css'
 
 interface OutputPanelProps {
@@ -96,15 +99,31 @@ export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: Outp
   )
 }
 
+/** spec §2: Download saves the video under this name. */
+export const DOWNLOAD_FILE_NAME = 'ugc-video.mp4'
+
+/** The stored file's name without extension: the media store names each output uniquely. */
+function videoIdOf(videoUrl: string): string {
+  const name = new URL(videoUrl).pathname.split('/').at(-1) ?? ''
+  return name.replace(/\.[^.]*$/, '') || videoUrl
+}
+
+/** Why a download was not saved or not kept, if it was not. */
+function failureOf(result: DownloadResult): KeepFailure | null {
+  if (!result.ok) return result.reason
+  return result.kept?.ok === false ? result.kept.reason : null
+}
+
 function VideoActions({ videoUrl, onAddVoice }: { videoUrl: string; onAddVoice?: (videoUrl: string) => void }) {
-  const [download, setDownload] = useState<'idle' | 'saving' | 'failed'>('idle')
+  const session = useSession()
+  const uid = session.status === 'signed-in' ? session.user.uid : null
+  const [download, setDownload] = useState<'saving' | DownloadResult | null>(null)
+  // The same bytes are saved and kept on the device, so the gallery plays the video offline (issue 6 §2).
   const save = () => {
     setDownload('saving')
-    saveVideo(videoUrl).then(
-      () => setDownload('idle'),
-      () => setDownload('failed'),
-    )
+    void downloadVideo({ url: videoUrl, filename: DOWNLOAD_FILE_NAME, uid, videoId: videoIdOf(videoUrl) }).then(setDownload)
   }
+  const failure = download === null || download === 'saving' ? null : failureOf(download)
   return (
     <>
       <div className="output-panel__actions">
@@ -119,11 +138,7 @@ function VideoActions({ videoUrl, onAddVoice }: { videoUrl: string; onAddVoice?:
           </button>
         )}
       </div>
-      {download === 'failed' && (
-        <p className="field-error" role="alert">
-          <Trans>The download did not work. Please check your connection and try again.</Trans>
-        </p>
-      )}
+      {failure !== null && <KeepFailureMessage reason={failure} />}
     </>
   )
 }
