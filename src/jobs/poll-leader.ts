@@ -17,6 +17,8 @@ export function usePollLeader(uid: string | null): boolean {
     const released = new AbortController()
     manager
       .request(POLL_LOCK_NAME, { signal: released.signal }, async () => {
+        // Granted just as the tab let go: hand it straight on.
+        if (released.signal.aborted) return
         setLeaderFor(uid)
         // Hold the lock until this tab stops polling for this user.
         await new Promise<void>((resolve) => released.signal.addEventListener('abort', () => resolve(), { once: true }))
