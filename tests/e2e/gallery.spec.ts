@@ -10,9 +10,11 @@ import { waitForServiceWorkerControl } from './support/service-worker'
 const cards = (page: Page): Locator => page.getByRole('button', { name: /^Preview: / })
 const OFFLINE_NOTICE = 'You are offline — showing your saved gallery'
 
+/** Signs in and opens the gallery, waiting for its first answer (a boot on a loaded machine can be slow). */
 async function signedInWith(page: Page, account: EmulatorAccount): Promise<void> {
   await signInThroughUI(page, account)
   await page.goto('/gallery')
+  await expect(page.getByRole('tab', { name: /^UGC video \d+$/ })).toBeVisible({ timeout: 20_000 })
 }
 
 test('signed-out visitors are asked to sign in', async ({ page }) => {
@@ -147,9 +149,7 @@ test('offline, the gallery renders from the device and marks what plays offline'
 })
 
 test('a kept video plays and seeks offline', async ({ page, context, request }) => {
-  // Needs the service worker to answer kept videos (with ranges) out of IndexedDB: the device
-  // module's part (src/device + sw/). Until it lands the lead switches this on with it.
-  test.fixme(true, 'waits for the service worker part that serves kept videos offline')
+  // The service worker answers kept videos (with ranges) out of IndexedDB (sw/kept-video.ts).
   test.setTimeout(90_000)
   const account = await createVerifiedAccount()
   const [item] = await seedGallery(await userRecordId(request, account), { ugc: 1 })

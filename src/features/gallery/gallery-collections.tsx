@@ -88,7 +88,11 @@ export function GalleryCollections({ uid, userId }: { uid: string; userId: strin
         ))}
       </Tabs.Root>
       {kept.urls.size > 0 && <StorageUsed uid={uid} />}
-      <VideoPreview item={preview} uid={uid} onClose={() => setPreview(null)} />
+      <VideoPreview
+        item={preview}
+        uid={uid}
+        playable={online || (preview?.videoUrl ? kept.urls.has(preview.videoUrl) : false)}
+        onClose={() => setPreview(null)} />
     </>
   )
 }

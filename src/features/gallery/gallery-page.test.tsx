@@ -156,6 +156,15 @@ describe('GalleryPage offline (issue 6)', () => {
     expect(screen.getAllByText('Available offline')).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Remove from this device: Prompt number 1' })).toBeInTheDocument()
     expect(screen.getAllByText('Not available offline')).toHaveLength(9)
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Preview: Prompt number 2' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Video preview' })
+    expect(within(dialog).getByText(/not available offline/)).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Preview video')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await user.click(screen.getByRole('button', { name: 'Preview: Prompt number 1' }))
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Preview video')).toHaveAttribute('src', 'https://app.test/media/video-1.mp4')
   })
 
   it('loads fresh data when the browser comes back online', async () => {

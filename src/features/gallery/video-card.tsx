@@ -33,7 +33,10 @@ export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardPro
       <div className="video-card__frame" style={ratio === null ? undefined : { aspectRatio: ratio }}>
         {playable && item.videoUrl !== null ? (
           <button type="button" className="video-card__open" aria-label={t`Preview: ${title}`} onClick={() => onOpen(item)}>
-            {item.thumbnailUrl ? (
+            {!online && !kept ? (
+              // Offline, a video that is not kept cannot load: no request, a plain frame instead.
+              <span className="video-card__media video-card__media--unavailable" aria-hidden="true" />
+            ) : item.thumbnailUrl ? (
               <img className="video-card__media" src={item.thumbnailUrl} alt="" loading="lazy" />
             ) : (
               <video className="video-card__media" src={item.videoUrl} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />

@@ -9,11 +9,13 @@ interface VideoPreviewProps {
   /** The item shown; null when the preview is closed (spec §4: preview open/closed). */
   item: GalleryItem | null
   uid: string
+  /** False while offline for a video not kept on this device: it cannot play. */
+  playable: boolean
   onClose: () => void
 }
 
 /** spec §2: the modal preview plays at once with controls; Download saves video-{id}.mp4 and keeps it here. */
-export function VideoPreview({ item, uid, onClose }: VideoPreviewProps) {
+export function VideoPreview({ item, uid, playable, onClose }: VideoPreviewProps) {
   const { t } = useLingui()
   return (
     <Modal
@@ -23,7 +25,12 @@ export function VideoPreview({ item, uid, onClose }: VideoPreviewProps) {
       description={item?.prompt || undefined}
       className="video-preview"
     >
-      {item?.videoUrl && <PreviewBody key={item.id} item={item} videoUrl={item.videoUrl} uid={uid} />}
+      {item?.videoUrl && playable && <PreviewBody key={item.id} item={item} videoUrl={item.videoUrl} uid={uid} />}
+      {item && !playable && (
+        <p className="hint">
+          <Trans>This video is not available offline. Connect to the internet to watch or download it.</Trans>
+        </p>
+      )}
     </Modal>
   )
 }
