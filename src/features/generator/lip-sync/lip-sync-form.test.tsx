@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { takeSharedFile } from '@/device/shared-file'
 import type { JobView, LipSyncParams } from '@/jobs/types'
 import { fetchAudioFromUrl, type StoreOutcome, uploadMedia } from './api/store-media'
 import { LipSyncForm } from './lip-sync-form'
@@ -11,6 +12,7 @@ vi.mock('./api/store-media', () => ({
   uploadMedia: vi.fn<typeof uploadMedia>(),
   fetchAudioFromUrl: vi.fn<typeof fetchAudioFromUrl>(),
 }))
+vi.mock('@/device/shared-file', () => ({ takeSharedFile: vi.fn<typeof takeSharedFile>(() => Promise.resolve(null)) }))
 
 const VIDEO = 'http://127.0.0.1/media/video.mp4'
 const stored = (url: string, bytes: number, durationSeconds: number | undefined): StoreOutcome => ({
@@ -38,6 +40,7 @@ function renderForm(options: { view?: JobView; video?: string; session?: 'loadin
 beforeEach(() => {
   vi.mocked(uploadMedia).mockReset()
   vi.mocked(fetchAudioFromUrl).mockReset()
+  vi.mocked(takeSharedFile).mockClear()
 })
 
 describe('audio upload mode', () => {
@@ -191,5 +194,27 @@ describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
   it('names the missing credits', () => {
     renderForm({ view: { phase: 'no-credits' } })
     expect(screen.getByRole('alert')).toHaveTextContent("You don't have enough credits to generate the video.")
+  })
+})
+
+describe('a file shared to the app (decision 0172)', () => {
+  it('goes to the audio picker once signed in, with its checks', async () => {
+    vi.mocked(takeSharedFile).mockResolvedValueOnce(new File(['ID3'], 'shared.mp3', { type: 'audio/mpeg' }))
+    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/s.mp3', 2048, 2))
+    renderForm()
+    expect(await screen.findByText('shared.mp3')).toBeInTheDocument()
+    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'shared.mp3' }), 'audio')
+    expect(takeSharedFile).toHaveBeenCalledTimes(1)
+  })
+
+  it('goes to the video picker for a video, and waits for the session', async () => {
+    vi.mocked(takeSharedFile).mockResolvedValueOnce(new File(['x'], 'clip.mov', { type: 'video/quicktime' }))
+    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/v.mov', 4096, 3))
+    renderForm({ session: 'loading', video: undefined })
+    expect(takeSharedFile).not.toHaveBeenCalled()
+    cleanup()
+    renderForm({ video: undefined })
+    expect(await screen.findByText('clip.mov')).toBeInTheDocument()
+    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'clip.mov' }), 'video')
   })
 })

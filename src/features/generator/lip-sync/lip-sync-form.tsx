@@ -6,6 +6,7 @@ import { InputVideoField } from './input-video-field'
 import { LipSyncCost } from './lip-sync-cost'
 import { type LipSyncError, lipSyncErrorOf, useLipSyncMessages } from './lip-sync-messages'
 import { useInputVideo } from './use-input-video'
+import { useSharedFile } from './use-shared-file'
 import { type LipSyncAudio, useLipSyncAudio } from './use-lip-sync-audio'
 import type { InputVideo } from './use-input-video'
 
@@ -37,6 +38,7 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart }: LipSync
   const [inputError, setInputError] = useState<LipSyncError | null>(null)
   const running = view.phase === 'starting' || view.phase === 'generating'
   const locked = running || session !== 'signed-in'
+  useSharedFile(session === 'signed-in', (file) => void input.chooseFile(file), (file) => void source.chooseFile(file))
   const model = enhanced ? 'lipsync-1.9.0-beta' : 'lipsync-1.8.0'
 
   const jobError = view.phase === 'failed' ? lipSyncErrorOf(view.failure) : view.phase === 'no-credits' ? 'not_enough_token' : null

@@ -1,9 +1,8 @@
-import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import { useJob } from '@/jobs/job-runner'
 import { useSession } from '@/session/session'
+import { OutputPanel } from '../output-panel'
 import { LipSyncForm } from './lip-sync-form'
-import { LipSyncOutput } from './lip-sync-output'
 import './lip-sync.css'
 
 interface LipSyncStepProps {
@@ -11,25 +10,20 @@ interface LipSyncStepProps {
   initialVideoUrl: string | undefined
 }
 
-/** spec §2 UGC actor page, Step 2: the lip-sync form and its output panel. */
+/** spec §2 UGC actor page, Step 2: "lip-sync form and output panel" (no Add voice on step 2). */
 export function LipSyncStep({ initialVideoUrl }: LipSyncStepProps) {
+  const { t } = useLingui()
   const session = useSession()
   const job = useJob('lipsync')
   return (
     <div className="lip-sync-step">
-      {session.status === 'signed-out' && (
-        // spec §6: generation requires sign-in.
-        <p className="lip-sync-step__notice">
-          <Trans>Please log in to the system to generate the video.</Trans> <Link to="/auth"><Trans>Sign in</Trans></Link>
-        </p>
-      )}
       <LipSyncForm
         initialVideoUrl={initialVideoUrl}
         session={session.status}
         view={job.view}
         onStart={(params) => void job.start(params)}
       />
-      <LipSyncOutput view={job.view} />
+      <OutputPanel view={job.view} title={t`Output video`} />
     </div>
   )
 }
