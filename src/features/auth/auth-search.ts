@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 // The /auth search. The identity service's emailed links follow the custom
 // action handler convention, `?mode=<action>&oobCode=<code>` (spec §4 "Password
 // reset by emailed link with code", email verification). /auth without a query
-// is the plain sign-in card; any other or malformed mode is ignored.
+// is the plain sign-in card; any other or malformed mode is ignored (docs/decisions/0113).
 
 export const AUTH_LINK_MODES = ['resetPassword', 'verifyEmail'] as const
 

@@ -33,6 +33,7 @@ const sdk = vi.hoisted(() => {
 })
 
 vi.mock('firebase/auth', () => ({
+  browserPopupRedirectResolver: { name: 'popup-resolver' },
   GoogleAuthProvider: class {
     params: Record<string, string> = {}
     constructor() {

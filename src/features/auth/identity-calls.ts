@@ -1,6 +1,7 @@
 import {
   type ActionCodeSettings,
   applyActionCode,
+  browserPopupRedirectResolver,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
@@ -35,7 +36,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   return { kind: 'unverified', email: user.email ?? email }
 }
 
-/** Sends the verification email again: the account has to sign in for it, then leaves. */
+/** Sends the verification email again: the account has to sign in for it, then leaves (docs/decisions/0112). */
 export async function resendVerification(email: string, password: string): Promise<void> {
   const auth = getIdentity()
   const { user } = await signInWithEmailAndPassword(auth, email, password)
@@ -69,7 +70,8 @@ export async function signUp(values: { name: string; email: string; password: st
 export async function signInWithGoogle(): Promise<void> {
   const provider = new GoogleAuthProvider()
   provider.setCustomParameters({ prompt: 'select_account' })
-  const { user } = await signInWithPopup(getIdentity(), provider)
+  // The resolver is passed here so the identity instance need not load Google's popup helper at start-up.
+  const { user } = await signInWithPopup(getIdentity(), provider, browserPopupRedirectResolver)
   if (user.email === null) return
   // spec §4: "Google fallback name 'Unknown User'". A failed save is retried by the session.
   await saveUserRecord({ email: user.email, name: user.displayName || FALLBACK_NAME }).catch(() => null)

@@ -15,7 +15,7 @@ interface ResetPasswordFormProps {
 
 /**
  * The emailed reset link's page (spec §4 "Password reset by emailed link with
- * code"). A new password follows the sign-up rules (spec §5; decision 0110).
+ * code"). A new password follows the sign-up rules (spec §5; docs/decisions/0110).
  */
 export function ResetPasswordForm({ oobCode, onReset }: ResetPasswordFormProps) {
   const { i18n } = useLingui()
