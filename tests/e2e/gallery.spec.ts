@@ -25,6 +25,7 @@ test('signed-out visitors are asked to sign in', async ({ page }) => {
 })
 
 test('a new account sees the empty stage with a way to start creating', async ({ page, request }) => {
+  test.setTimeout(60_000)
   const account = await createVerifiedAccount()
   await userRecordId(request, account)
   await signedInWith(page, account)
@@ -93,6 +94,7 @@ async function downloadFrom(page: Page, dialog: Locator): Promise<string> {
 }
 
 test('the preview plays with controls, downloads video-{id}.mp4 and closes', async ({ page, request }) => {
+  test.setTimeout(60_000)
   const account = await createVerifiedAccount()
   const [first] = await seedGallery(await userRecordId(request, account), { ugc: 2 })
   if (first === undefined) throw new Error('nothing seeded')
