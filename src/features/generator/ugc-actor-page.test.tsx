@@ -28,7 +28,7 @@ async function renderPage(props: { step?: 1 | 2; video?: string; initialMode?: '
     <UgcActorPage step={props.step ?? 1} video={props.video} initialMode={props.initialMode} onNavigate={onNavigate} />,
     session,
   )
-  return { onNavigate, user: userEvent.setup() }
+  return { onNavigate, user: userEvent.setup({ delay: null }) }
 }
 
 const steps = () => within(screen.getByRole('list', { name: 'Steps' }))

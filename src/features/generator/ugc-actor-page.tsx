@@ -78,7 +78,8 @@ export function UgcActorPage({ step, video, onNavigate, initialMode = 'ugc' }: U
           </li>
         ))}
       </ol>
-      {session.status === 'signed-out' && (
+      {/* Step 2's lip-sync form brings its own notice. */}
+      {step === 1 && session.status === 'signed-out' && (
         <p className="generator__signed-out" role="note">
           <Trans>Please log in to the system to generate the video.</Trans>{' '}
           <Link to="/auth" className="btn btn--small btn--primary">

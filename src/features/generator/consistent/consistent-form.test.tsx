@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ConsistentParams, JobView } from '@/jobs/types'
+import type { Session } from '@/session/session'
 import { renderGenerator } from '../test/render-generator'
 import { type FaceUpload, uploadFaceImage } from './api/upload-face-image'
 import { ConsistentForm } from './consistent-form'
@@ -11,10 +12,10 @@ vi.mock('./api/upload-face-image', () => ({ uploadFaceImage: vi.fn<typeof upload
 const STORED = 'http://127.0.0.1/media/face.png'
 const face = (name = 'face.png', type = 'image/png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type })
 
-async function renderForm(options: { view?: JobView; signedIn?: boolean } = {}) {
+async function renderForm(options: { view?: JobView; session?: Session['status'] } = {}) {
   const onStart = vi.fn<(params: ConsistentParams) => void>()
-  await renderGenerator(<ConsistentForm view={options.view ?? { phase: 'idle' }} signedIn={options.signedIn ?? true} onStart={onStart} />)
-  return { onStart, user: userEvent.setup({ applyAccept: false }) }
+  await renderGenerator(<ConsistentForm view={options.view ?? { phase: 'idle' }} session={options.session ?? 'signed-in'} onStart={onStart} />)
+  return { onStart, user: userEvent.setup({ applyAccept: false, delay: null }) }
 }
 
 const imageField = () => screen.getByLabelText('Face image')
@@ -62,6 +63,13 @@ describe('ConsistentForm face image (spec §5, §8)', () => {
     expect(screen.queryByRole('img')).toBeNull()
   })
 
+  it('asks a visitor to log in instead of uploading (spec §6)', async () => {
+    const { user } = await renderForm({ session: 'signed-out' })
+    await user.upload(imageField(), face())
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to the system to generate the video.')
+    expect(uploadFaceImage).not.toHaveBeenCalled()
+  })
+
   it.each([
     [{ kind: 'invalid_img' } as const, 'Invalid file type.'],
     [{ kind: 'file_too_large' } as const, 'File is too large.'],
@@ -78,7 +86,7 @@ describe('ConsistentForm face image (spec §5, §8)', () => {
 describe('ConsistentForm start (spec §5, §8, §9)', () => {
   it('needs sign-in, then an image, then a prompt', async () => {
     vi.mocked(uploadFaceImage).mockResolvedValue({ kind: 'stored', url: STORED })
-    const signedOut = await renderForm({ signedIn: false })
+    const signedOut = await renderForm({ session: 'signed-out' })
     await signedOut.user.click(generate())
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to the system to generate the video.')
     document.body.innerHTML = ''

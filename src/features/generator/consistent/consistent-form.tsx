@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { ConsistentParams, JobView } from '@/jobs/types'
 import { CONSISTENT_ACTOR_COST } from '@/lib/constants'
+import type { Session } from '@/session/session'
 import { GenerateButton } from '../generate-button'
 import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
 import { FaceImageField } from './face-image-field'
@@ -9,7 +10,8 @@ import { useFaceImage } from './use-face-image'
 
 interface ConsistentFormProps {
   view: JobView
-  signedIn: boolean
+  /** Generate waits while the session boots; visitors are asked to log in (spec §6). */
+  session: Session['status']
   onStart: (params: ConsistentParams) => void
 }
 
@@ -17,19 +19,20 @@ interface ConsistentFormProps {
  * spec §2 Step 1 Consistent_generate: a face image and an animation prompt.
  * spec §5: signed in, image required (JPEG, PNG, WebP, ≤ 10 MB), prompt required.
  */
-export function ConsistentForm({ view, signedIn, onStart }: ConsistentFormProps) {
+export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) {
   const { t } = useLingui()
   const id = useId()
   const messages = useGenerationMessages()
-  const face = useFaceImage()
+  const face = useFaceImage({ canUpload: session === 'signed-in' })
   const [prompt, setPrompt] = useState('')
   const [formError, setFormError] = useState<GenerationError | null>(null)
   const busy = view.phase === 'starting' || view.phase === 'generating'
+  const booting = session === 'loading'
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy || face.image.status === 'uploading') return
-    if (!signedIn) return setFormError('signin_error')
+    if (busy || booting || face.image.status === 'uploading') return
+    if (session !== 'signed-in') return setFormError('signin_error')
     if (face.image.status !== 'ready') return setFormError('image_required')
     if (prompt.trim() === '') return setFormError('prompt_required')
     setFormError(null)
@@ -71,7 +74,7 @@ export function ConsistentForm({ view, signedIn, onStart }: ConsistentFormProps)
           aria-describedby={promptMissing ? `${id}-error` : undefined}
         />
       </div>
-      <GenerateButton view={view} cost={CONSISTENT_ACTOR_COST} waiting={face.image.status === 'uploading'} />
+      <GenerateButton view={view} cost={CONSISTENT_ACTOR_COST} waiting={booting || face.image.status === 'uploading'} />
       {shown !== null && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {messages.textOf(shown)}

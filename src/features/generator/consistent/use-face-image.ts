@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { uploadFaceImage } from './api/upload-face-image'
 import { faceImageRefusal } from './face-image-checks'
 
-export type FaceImageError = 'invalid_img' | 'file_too_large' | 'error_occured'
+export type FaceImageError = 'invalid_img' | 'file_too_large' | 'error_occured' | 'signin_error'
 
 export type FaceImage =
   | { status: 'empty' }
@@ -15,7 +15,7 @@ export type FaceImage =
  * a preview, uploaded at once so Generate only waits for the job. A newer pick
  * wins over an older upload still on its way.
  */
-export function useFaceImage() {
+export function useFaceImage({ canUpload }: { canUpload: boolean }) {
   const [image, setImage] = useState<FaceImage>({ status: 'empty' })
   const [error, setError] = useState<FaceImageError | null>(null)
   const latest = useRef(0)
@@ -32,6 +32,12 @@ export function useFaceImage() {
     const refusal = faceImageRefusal(file)
     if (refusal !== null) {
       setError(refusal)
+      setImage({ status: 'empty' })
+      return
+    }
+    // spec §6: uploads need a signed-in user's token.
+    if (!canUpload) {
+      setError('signin_error')
       setImage({ status: 'empty' })
       return
     }

@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { JobView, UgcParams } from '@/jobs/types'
+import type { Session } from '@/session/session'
 import { renderGenerator } from '../test/render-generator'
 import { UgcForm } from './ugc-form'
 
-async function renderForm(options: { view?: JobView; signedIn?: boolean } = {}) {
+async function renderForm(options: { view?: JobView; session?: Session['status'] } = {}) {
   const onStart = vi.fn<(params: UgcParams) => void>()
-  const view = await renderGenerator(<UgcForm view={options.view ?? { phase: 'idle' }} signedIn={options.signedIn ?? true} onStart={onStart} />)
-  return { onStart, view, user: userEvent.setup() }
+  const view = await renderGenerator(<UgcForm view={options.view ?? { phase: 'idle' }} session={options.session ?? 'signed-in'} onStart={onStart} />)
+  return { onStart, view, user: userEvent.setup({ delay: null }) }
 }
 
 const prompt = () => screen.getByRole('textbox', { name: 'Prompt' })
@@ -44,11 +45,16 @@ describe('UgcForm templates (spec §2, §3)', () => {
 
 describe('UgcForm checks and start (spec §5, §8)', () => {
   it('asks signed-out visitors to log in and starts nothing', async () => {
-    const { user, onStart } = await renderForm({ signedIn: false })
+    const { user, onStart } = await renderForm({ session: 'signed-out' })
     await user.type(prompt(), 'A chef in a busy kitchen')
     await user.click(generate())
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to the system to generate the video.')
     expect(onStart).not.toHaveBeenCalled()
+  })
+
+  it('waits for the session to boot before Generate works', async () => {
+    await renderForm({ session: 'loading' })
+    expect(generate()).toBeDisabled()
   })
 
   it('needs a prompt (prompt_required)', async () => {
@@ -103,7 +109,7 @@ describe('UgcForm while a job runs and after it fails (spec §4, §8)', () => {
     expect(screen.getByRole('button', { name: /Generating/ })).toBeDisabled()
     expect(screen.getByRole('progressbar', { name: 'Video generation progress' })).toHaveAttribute('value', '0')
     expect(screen.getByText(/Hang tight/)).toBeInTheDocument()
-    view.rerender(<UgcForm view={{ phase: 'generating', requestId: 'r1', percent: 42, hangTight: false }} signedIn onStart={() => undefined} />)
+    view.rerender(<UgcForm view={{ phase: 'generating', requestId: 'r1', percent: 42, hangTight: false }} session="signed-in" onStart={() => undefined} />)
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '42')
     expect(screen.getByText('42%')).toBeInTheDocument()
     expect(screen.queryByText(/Hang tight/)).toBeNull()

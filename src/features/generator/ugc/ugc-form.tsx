@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { seedSchema } from '@/contract/generations'
 import type { JobView, UgcParams } from '@/jobs/types'
 import { ugcCost } from '@/lib/constants'
+import type { Session } from '@/session/session'
 import { GenerateButton } from '../generate-button'
 import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
 import { TemplatePicker } from './template-picker'
@@ -11,7 +12,8 @@ import type { TemplateId } from './ugc-templates'
 
 interface UgcFormProps {
   view: JobView
-  signedIn: boolean
+  /** Generate waits while the session boots; visitors are asked to log in (spec §6). */
+  session: Session['status']
   onStart: (params: UgcParams) => void
 }
 
@@ -19,7 +21,7 @@ interface UgcFormProps {
  * spec §2 Step 1 ugc_generate: header, template picker, prompt, general
  * settings and Generate with progress. spec §5: signed in, a prompt, seed 0–999999.
  */
-export function UgcForm({ view, signedIn, onStart }: UgcFormProps) {
+export function UgcForm({ view, session, onStart }: UgcFormProps) {
   const { t } = useLingui()
   const id = useId()
   const messages = useGenerationMessages()
@@ -30,11 +32,12 @@ export function UgcForm({ view, signedIn, onStart }: UgcFormProps) {
   const [enhanced, setEnhanced] = useState(false)
   const [formError, setFormError] = useState<GenerationError | null>(null)
   const busy = view.phase === 'starting' || view.phase === 'generating'
+  const booting = session === 'loading'
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy) return
-    if (!signedIn) return setFormError('signin_error')
+    if (busy || booting) return
+    if (session !== 'signed-in') return setFormError('signin_error')
     if (prompt.trim() === '') return setFormError('prompt_required')
     const parsedSeed = seedSchema.safeParse(seed)
     if (!parsedSeed.success) return setSeedError(messages.seedOutOfRange)
@@ -89,7 +92,7 @@ export function UgcForm({ view, signedIn, onStart }: UgcFormProps) {
         enhanced={enhanced}
         onEnhancedChange={setEnhanced}
       />
-      <GenerateButton view={view} cost={ugcCost(enhanced)} />
+      <GenerateButton view={view} cost={ugcCost(enhanced)} waiting={booting} />
       {shown !== null && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {messages.textOf(shown)}

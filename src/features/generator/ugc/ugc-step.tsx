@@ -17,7 +17,7 @@ export function UgcStep({ preloadedVideoUrl, onAddVoice }: UgcStepProps) {
   const job = useJob('ugc')
   return (
     <div className="generator-step">
-      <UgcForm view={job.view} signedIn={session.status === 'signed-in'} onStart={(params) => void job.start(params)} />
+      <UgcForm view={job.view} session={session.status} onStart={(params) => void job.start(params)} />
       <OutputPanel view={job.view} preloadedVideoUrl={preloadedVideoUrl} title={t`Output Video`} onAddVoice={onAddVoice} />
     </div>
   )
