@@ -2,9 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test, type APIRequestContext } from '@playwright/test'
+import { waitForServiceWorkerControl } from './support/service-worker'
 
 type ManifestImage = { src: string; sizes: string; type: string; purpose?: string; form_factor?: string }
-type Manifest = Record<string, unknown> & { icons: ManifestImage[]; screenshots: ManifestImage[] }
+type ShareTarget = { action: string; method: string; params: { files: { name: string; accept: string[] }[] } }
+type Manifest = Record<string, unknown> & { icons: ManifestImage[]; screenshots: ManifestImage[]; share_target?: ShareTarget }
 
 /** Width and height from a PNG's IHDR chunk, which always follows the 8-byte signature. */
 function pngSize(bytes: Buffer): string {
@@ -80,4 +82,41 @@ test('the app registers its service worker for the whole site', async ({ page })
   await page.goto('/terms')
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
   expect(new URL(scope).pathname).toBe('/')
+})
+
+test('a file shared to the app is kept for the lip-sync step, which then opens', async ({ page, request }) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const { share_target: shareTarget } = await fetchManifest(request, href ?? '')
+  expect(shareTarget).toMatchObject({ action: '/share-target', method: 'POST' })
+  const field = shareTarget?.params.files[0]
+  expect(field?.accept).toEqual(expect.arrayContaining(['audio/*', 'video/mp4']))
+
+  await waitForServiceWorkerControl(page)
+  // What the share sheet sends: a multipart POST to the action, answered by the worker.
+  const landed = await page.evaluate(
+    async ({ action, name }) => {
+      const form = new FormData()
+      form.append(name, new File(['RIFF voice bytes'], 'voice.wav', { type: 'audio/wav' }))
+      const response = await fetch(action, { method: 'POST', body: form })
+      return { url: response.url, redirected: response.redirected }
+    },
+    { action: shareTarget?.action ?? '', name: field?.name ?? '' },
+  )
+  expect(landed.redirected).toBe(true)
+  expect(new URL(landed.url).pathname + new URL(landed.url).search).toBe('/ugc-actor?step=2&shared=1')
+
+  const kept = await page.evaluate(
+    () =>
+      new Promise<{ name: string; type: string; size: number } | null>((resolve, reject) => {
+        const open = indexedDB.open('actorly-share')
+        open.addEventListener('error', () => reject(open.error))
+        open.addEventListener('success', () => {
+          const read = open.result.transaction('sharedFiles').objectStore('sharedFiles').get('latest')
+          read.addEventListener('success', () => resolve(read.result ? { name: read.result.name, type: read.result.type, size: read.result.file.size } : null))
+          read.addEventListener('error', () => reject(read.error))
+        })
+      }),
+  )
+  expect(kept).toEqual({ name: 'voice.wav', type: 'audio/wav', size: 16 })
 })
