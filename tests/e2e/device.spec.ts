@@ -143,7 +143,7 @@ test('nothing authenticated or user-made goes into Cache Storage', async ({ page
   const cached = await page.evaluate(async () => {
     const urls: string[] = []
     for (const name of await caches.keys()) {
-      for (const cached of await (await caches.open(name)).keys()) urls.push(new URL(cached.url).pathname)
+      for (const entry of await (await caches.open(name)).keys()) urls.push(new URL(entry.url).pathname)
     }
     return urls
   })
