@@ -5,6 +5,7 @@ import { authEmulatorURL } from '../../playwright.config.ts'
 import { signIn } from '../../server/test/emulator-accounts.ts'
 import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectToPlay, runPollsUntil } from './support/generation'
 
 // Step 2 of /ugc-actor (spec §2 lip-sync input modes, §3 lip-sync request,
 // §4 audio source mode, §5 lip sync rules, §8 lipsync_error and upload
@@ -33,17 +34,19 @@ test.use({
 const root = path.resolve(import.meta.dirname, '../..')
 const SAMPLE_VIDEO = path.join(root, 'public/samples/app-walkthrough.mp4')
 const VOICE = path.join(import.meta.dirname, 'fixtures/voice-3s.mp3')
-/** spec §4: a poll every 75 one-second ticks, plus the local render. */
-const GENERATION_TIMEOUT = 150_000
+/** Uploads, the local render and the page-clock-driven polls (support/generation.ts). */
+const GENERATION_TIMEOUT = 180_000
 
 const lipSyncForm = (page: Page): Locator => page.getByRole('region', { name: 'Lip sync', exact: true })
 const outputPanel = (page: Page): Locator => page.getByRole('region', { name: 'Output video', exact: true })
 const audioAlert = (page: Page): Locator => lipSyncForm(page).getByRole('alert')
 
 /** A signed-in account with the starter tier's 11 credits (spec §9: floor(20 / 1.75)). */
-async function payingUser(page: Page, request: APIRequestContext): Promise<EmulatorAccount> {
+async function payingUser(page: Page, request: APIRequestContext, options: { clock?: boolean } = {}): Promise<EmulatorAccount> {
   const account = await createVerifiedAccount({ displayName: 'Lena Lipsync' })
   await buyCredits(request, account, { priceId: 'starter' })
+  // spec §4 polls every 75 ticks: the page's clock runs them (it must be installed before the app loads).
+  if (options.clock === true) await page.clock.install()
   await signInThroughUI(page, account)
   await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
   return account
@@ -64,17 +67,18 @@ async function uploadedVideoUrl(request: APIRequestContext, account: EmulatorAcc
   return url
 }
 
-/** The lip-synced MP4 is in the output panel and the browser can play it (it has a length). */
+/** The lip-synced MP4 arrives in the output panel and plays; it lasts as long as the audio (> 2 s). */
 async function expectPlayableResult(page: Page): Promise<void> {
   const video = outputPanel(page).locator('video')
-  await expect(video).toBeVisible({ timeout: GENERATION_TIMEOUT })
+  await runPollsUntil(page, async () => (await video.count()) === 1)
   await expect(video).toHaveAttribute('src', /\/media\/.+\.mp4$/)
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(2)
+  await expectToPlay(video)
+  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(2)
 }
 
 test('uploaded video and audio file become a lip-synced video for 2.35 credits', async ({ page, request }) => {
-  test.setTimeout(GENERATION_TIMEOUT + 60_000)
-  await payingUser(page, request)
+  test.setTimeout(GENERATION_TIMEOUT)
+  await payingUser(page, request, { clock: true })
   await page.goto('/ugc-actor?step=2')
   const form = lipSyncForm(page)
   // The pickers open once the session (and its token for uploads) is back.
@@ -101,8 +105,8 @@ test('uploaded video and audio file become a lip-synced video for 2.35 credits',
 })
 
 test('a recorded voice on the ?video= video becomes recording.wav and a lip-synced video', async ({ page, request }) => {
-  test.setTimeout(GENERATION_TIMEOUT + 60_000)
-  const account = await payingUser(page, request)
+  test.setTimeout(GENERATION_TIMEOUT)
+  const account = await payingUser(page, request, { clock: true })
   const videoUrl = await uploadedVideoUrl(request, account)
   await page.goto(`/ugc-actor?step=2&video=${encodeURIComponent(videoUrl)}`)
   const form = lipSyncForm(page)
