@@ -6,6 +6,7 @@ import { signIn } from '../../server/test/emulator-accounts.ts'
 import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expectToPlay, runPollsUntil } from './support/generation'
+import { useLocale } from './support/locale'
 
 // Step 2 of /ugc-actor (spec §2 lip-sync input modes, §3 lip-sync request,
 // §4 audio source mode, §5 lip sync rules, §8 lipsync_error and upload
@@ -167,4 +168,21 @@ test('bad files and URLs are refused with the spec messages and nothing is charg
   await form.getByRole('button', { name: 'Start lip sync' }).click()
   await expect(form.getByRole('alert').filter({ hasText: 'Please add a video to lip sync.' })).toBeVisible()
   await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
+})
+
+test('the lip-sync form and its refusals in German', async ({ page, request }) => {
+  const account = await createVerifiedAccount({ displayName: 'Lena Lipsync' })
+  await buyCredits(request, account, { priceId: 'starter' })
+  await signInThroughUI(page, account)
+  await useLocale(page, 'de')
+  await page.goto('/ugc-actor?step=2')
+  const form = page.getByRole('region', { name: 'Lippensynchronisation', exact: true })
+  await expect(form.getByLabel('Audiodatei')).toBeEnabled()
+  await expect(form.getByRole('radio', { name: 'Audio aufnehmen' })).toBeVisible()
+  await expect(form.getByText('Kostet 2,35 Credits pro angefangener Audiominute.')).toBeVisible()
+  await form.getByLabel('Audiodatei').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(form.getByRole('alert')).toContainText('Ungültiger Dateityp. Bitte lade eine Datei in einem der folgenden Formate hoch.')
+  await form.getByRole('button', { name: 'Lippensynchronisation starten' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Bitte füge ein Video für die Lippensynchronisation hinzu.' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 })
