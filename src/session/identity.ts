@@ -1,7 +1,6 @@
 import { initializeApp } from 'firebase/app'
 import {
   type Auth,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   browserLocalPersistence,
@@ -21,8 +20,9 @@ export function getIdentity(): Auth {
   const app = initializeApp(options)
   auth = initializeAuth(app, {
     // IndexedDB first (survives restarts, shared across tabs), localStorage where IndexedDB is refused.
+    // No popupRedirectResolver here: it would load apis.google.com on every page; the Google
+    // sign-in passes it to signInWithPopup itself (src/features/auth).
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   })
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true })
   return auth
