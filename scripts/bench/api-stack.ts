@@ -14,14 +14,19 @@ export type ApiStack = {
   origin: string
   /** host:port of the Auth Emulator. */
   emulatorHost: string
+  /** The server's DATA_DIR (SQLite database, media), for measures that seed data. */
+  dataDir: string
   stop: () => Promise<void>
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
 const readyTimeoutMs = 60_000
 
-/** distDir: the built app the server also serves; without one it answers the API only. */
-export async function startApiStack(options: { distDir?: string } = {}): Promise<ApiStack> {
+/**
+ * distDir: the built app the server also serves; without one it answers the API only.
+ * emulatorPort: a fixed Auth Emulator port, for an app built to sign in against it.
+ */
+export async function startApiStack(options: { distDir?: string; emulatorPort?: number } = {}): Promise<ApiStack> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'actorly-bench-api-'))
   const stoppers: (() => Promise<void>)[] = [() => rm(workDir, { recursive: true, force: true })]
   const stop = async () => {
@@ -29,12 +34,17 @@ export async function startApiStack(options: { distDir?: string } = {}): Promise
   }
   try {
     // Generous: on a loaded 2-core machine the firebase CLI alone can take a minute to boot.
-    const emulator: AuthEmulator = await startAuthEmulator({ projectId: TEST_PROJECT_ID, workDir, readyTimeoutMs: 240_000 })
+    const emulator: AuthEmulator = await startAuthEmulator({
+      projectId: TEST_PROJECT_ID,
+      workDir,
+      readyTimeoutMs: 240_000,
+      ...(options.emulatorPort === undefined ? {} : { port: options.emulatorPort }),
+    })
     stoppers.push(() => emulator.stop())
     const port = await freePort()
     const origin = `http://127.0.0.1:${port}`
     stoppers.push(await startServer(origin, port, { emulatorHost: emulator.host, dataDir: workDir, distDir: options.distDir ?? path.join(workDir, 'no-dist') }))
-    return { origin, emulatorHost: emulator.host, stop }
+    return { origin, emulatorHost: emulator.host, dataDir: workDir, stop }
   } catch (error) {
     await stop()
     throw error

@@ -15,6 +15,8 @@ export type BenchRow = {
 export type BenchContext = {
   distDir: string
   baseURL: string
+  /** The Auth Emulator port the build signs in against; measures that sign in start their emulator there. */
+  authEmulatorPort: number
 }
 
 export type Measure = {

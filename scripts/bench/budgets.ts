@@ -13,6 +13,8 @@ export const budgets = {
   lcpMs: 2000,
   tbtMs: 100,
   cls: 0.05,
+  /** Offline reload of /gallery to the first card, service worker active, network off. */
+  galleryOfflineReloadMs: 500,
   /** API status poll, p99 at 200 concurrent pollers, on this 2-core machine. */
   statusPollP99Ms: 50,
 } as const

@@ -5,12 +5,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export async function buildApp(): Promise<{ distDir: string; remove: () => Promise<void> }> {
+/** env: build-time settings on top of the caller's, e.g. VITE_AUTH_EMULATOR_URL for a signed-in measure. */
+export async function buildApp(env: Record<string, string> = {}): Promise<{ distDir: string; remove: () => Promise<void> }> {
   const distDir = await mkdtemp(join(tmpdir(), 'actorly-bench-'))
   const remove = () => rm(distDir, { recursive: true, force: true })
   try {
     await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
       ...process.env,
+      ...env,
       ACTORLY_DIST: distDir,
     })
   } catch (error) {
