@@ -28,8 +28,8 @@ export function RemoveKeptVideosDialog({ keptCount, onChoose, onCancel }: Remove
           </AlertDialog.Title>
           <AlertDialog.Description className="hint">
             <Trans>
-              You keep <Plural value={count} one="# video" other="# videos" /> on this device to watch offline. Remove
-              them if others use this device; keep them to watch them again after you sign in.
+              <Plural value={count} one="# video is" other="# videos are" /> kept on this device to watch offline. Remove kept videos
+              if others use this device; keep them to watch again after you sign in.
             </Trans>
           </AlertDialog.Description>
           <div className="kept-videos-dialog__actions">

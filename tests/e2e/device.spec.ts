@@ -166,7 +166,7 @@ test('user B never sees what user A left on the device', async ({ page, request 
   // A signs out and keeps the video for later.
   await startSignOut(page)
   const question = page.getByRole('alertdialog', { name: 'Remove videos kept on this device?' })
-  await expect(question).toContainText('You keep 1 video on this device')
+  await expect(question).toContainText('1 video is kept on this device')
   await expectNoSeriousA11yViolations(page)
   await question.getByRole('button', { name: 'Keep' }).click()
   await expect(page.getByText('Please Sign in to the system')).toBeVisible()

@@ -35,7 +35,7 @@ describe('AccountActions sign-out', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove videos kept on this device?' })
-    expect(dialog).toHaveTextContent('You keep 2 videos on this device')
+    expect(dialog).toHaveTextContent('2 videos are kept on this device')
     expect(onSignOut).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Keep' }))
 
