@@ -97,8 +97,13 @@ test('a kept video is answered from the device offline, with byte ranges, and pl
   await keepFromGallery(page, item)
   expect(await deviceRows(page, 'keptVideos')).toEqual([{ uid: account.uid, url: item.outputUrl }])
 
+  // Without the browser's HTTP cache (the server marks media immutable), only the worker can answer offline.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
   await context.setOffline(true)
+  const answered = page.waitForResponse((response) => response.url() === item.outputUrl)
   const range = await fetchRange(page, item.outputUrl, 'bytes=100-299')
+  expect((await answered).fromServiceWorker()).toBe(true)
   expect(range).toMatchObject({ status: 206, contentRange: `bytes 100-299/${original.length}`, acceptRanges: 'bytes', type: 'video/mp4' })
   expect(range.bytes).toEqual([...original.subarray(100, 300)])
   const tail = await fetchRange(page, item.outputUrl, 'bytes=-16')
