@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
+import { IosInstallHint } from '@/app/pwa/ios-install-hint'
 import { UpdatePrompt } from '@/app/pwa/update-prompt'
 import { JobRunnerProvider } from '@/jobs/job-runner'
 import { Footer } from './footer'
@@ -26,6 +27,7 @@ export function AppShell() {
       <Footer withLanguageSwitcher={!withNavBar} />
       <ToastRegion toasts={toasts.toasts} onClose={toasts.close} />
       <UpdatePrompt />
+      <IosInstallHint />
     </JobRunnerProvider>
   )
 }

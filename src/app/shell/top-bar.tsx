@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { AccountActions } from './account-actions'
 import { CreditsButton } from './credits-button'
+import { InstallButton } from '@/app/pwa/install-button'
 import { LanguageSwitcher } from './language-switcher'
 import { RunningJobIndicator } from './running-job-indicator'
 import './top-bar.css'
@@ -49,6 +50,7 @@ export function TopBar({ onSignOut }: { onSignOut: () => Promise<void> }) {
           </nav>
           <div className="topbar__tools">
             <AccountActions onSignOut={onSignOut} />
+            <InstallButton />
             <LanguageSwitcher />
           </div>
         </div>
