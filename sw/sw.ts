@@ -7,6 +7,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { routeKeptVideos } from './kept-video'
+import { routeNotificationClicks } from './notification-click'
 import { servesShell } from './request-policy'
 import { routeShareTarget } from './share-target'
 import { routeSampleMedia } from './sample-media'
@@ -27,6 +28,7 @@ registerRoute(({ request, url }) => servesShell(request, url, self.location.orig
 
 routeSampleMedia()
 routeShareTarget()
+routeNotificationClicks()
 waitForUserToUpdate()
 
 // The first worker takes the open page at once, so it works offline without a
