@@ -74,3 +74,18 @@ describe('api', () => {
     expect(seen).toHaveLength(1)
   })
 })
+
+describe('api when the token cannot be refreshed', () => {
+  it('ends the session when no fresh token comes, and leaves a visitor alone', async () => {
+    const seen = recordCalls([401, 401])
+    const onRejected = vi.fn<() => void>()
+    let signedIn = true
+    setTokenSource({ getToken: async (force) => (force || !signedIn ? null : 'token'), onRejected })
+    await expect(api.get('api/x').json()).rejects.toThrow(/401/)
+    expect(onRejected).toHaveBeenCalledOnce()
+    signedIn = false
+    await expect(api.get('api/x').json()).rejects.toThrow(/401/)
+    expect(onRejected).toHaveBeenCalledOnce()
+    expect(seen).toHaveLength(2)
+  })
+})

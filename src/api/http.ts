@@ -37,14 +37,19 @@ export const api: KyInstance = ky.create({
   hooks: {
     beforeRequest: [({ request }) => withToken(request, false)],
     afterResponse: [
-      async ({ response, retryCount }) => {
-        if (response.status !== 401 || tokenSource === null) return
+      async ({ request, response, retryCount }) => {
+        // Only a refused token ends a session; a visitor's call without one just gets its 401.
+        if (response.status !== 401 || tokenSource === null || !request.headers.has('authorization')) return
         if (retryCount > 0) {
           tokenSource.onRejected()
           return
         }
-        const fresh = await tokenSource.getToken(true)
-        if (fresh === null) return
+        const fresh = await tokenSource.getToken(true).catch(() => null)
+        if (fresh === null) {
+          // No new token to be had (signed out elsewhere, account disabled): the session has ended.
+          tokenSource.onRejected()
+          return
+        }
         return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' })
       },
     ],

@@ -119,3 +119,43 @@ describe('SessionProvider', () => {
     expect(sessionStorage.getItem('draft')).toBeNull()
   })
 })
+
+function ErrorProbe() {
+  const session = useSession()
+  return <p data-testid="error">{session.status === 'signed-in' ? `${session.recordError ?? 'none'} ${session.credits ?? 'loading'}` : session.status}</p>
+}
+
+describe('SessionProvider when the record cannot be fetched', () => {
+  it('shows the spec §8 error and asks again when the network comes back', async () => {
+    let fail = true
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (fail) return new Response('{}', { status: 503, statusText: 'Service Unavailable' })
+        const record = { _id: 'rec-1', email: ada.email, name: 'Ada', credits: 5, isCurrentlyGenerating: false }
+        return new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } })
+      }),
+    )
+    render(
+      <SessionProvider>
+        <ErrorProbe />
+      </SessionProvider>,
+    )
+    await act(async () => {})
+    act(() => identity.emit(ada))
+    expect(await screen.findByTestId('error')).toBeInTheDocument()
+    await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('Error: 503 Service Unavailable loading'))
+    fail = false
+    act(() => void window.dispatchEvent(new Event('online')))
+    await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('none 5'))
+  })
+
+  it('clears the stored session when the identity service ends it', async () => {
+    await mount()
+    act(() => identity.emit(ada))
+    await screen.findByText(/credits=11/)
+    localStorage.setItem('actorly.something', 'x')
+    act(() => identity.emit(null))
+    expect(localStorage.getItem('actorly.something')).toBeNull()
+  })
+})

@@ -3,7 +3,7 @@ import { setTokenSource } from '@/api/http'
 import type { UserRecord } from '@/contract/users'
 import { type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
 import { clearStoredSession, notifySignedOut } from './stored-session'
-import { fetchUserRecord } from './user-record'
+import { fetchUserRecord, recordFetchError } from './user-record'
 import type * as IdentityWatch from './identity-watch'
 
 type IdentityModule = typeof IdentityWatch
@@ -20,6 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
+  const [recordError, setRecordError] = useState<string | undefined>(undefined)
   const [fetchVersion, setFetchVersion] = useState(0)
   const identity = useRef<IdentityModule | null>(null)
 
@@ -42,7 +43,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // A refreshed token the server still refuses: the account was disabled or revoked.
           onRejected: () => void signOut().catch(() => {}),
         })
-        stop = module.watchIdentity(setUser)
+        let previous: SessionUser | null | undefined
+        stop = module.watchIdentity((next) => {
+          // Ended by the identity service (account disabled, token expired; spec §4) rather than by
+          // our signOut(): clear the stored session all the same.
+          if (previous && next === null) {
+            clearStoredSession()
+            void notifySignedOut()
+          }
+          previous = next
+          setUser(next)
+        })
       },
       // The SDK failed to load (offline on a first visit): act as signed out rather than spin forever.
       () => !cancelled && setUser(null),
@@ -57,18 +68,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const email = user?.email
   const uid = user?.uid
   useEffect(() => {
-    setRecord(null)
-    setCredits(null)
-    if (!user) return
+    if (!user) {
+      setRecord(null)
+      setCredits(null)
+      setRecordError(undefined)
+      return
+    }
     let current = true
     fetchUserRecord(user).then(
       (fetched) => {
         if (!current) return
         setRecord(fetched)
         setCredits(fetched.credits)
+        setRecordError(undefined)
       },
-      // The balance keeps its spinner; the next refresh (or reload) tries again.
-      () => {},
+      // The balance keeps its spinner and the error is shown; coming back online or to the tab tries again.
+      (error: unknown) => current && setRecordError(recordFetchError(error)),
     )
     return () => {
       current = false
@@ -77,11 +92,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [uid, email, fetchVersion])
 
+  // A record that could not be fetched is asked for again when the network or the user comes back.
+  useEffect(() => {
+    if (recordError === undefined) return
+    const retry = (): void => {
+      if (document.visibilityState === 'visible' && navigator.onLine !== false) setFetchVersion((version) => version + 1)
+    }
+    window.addEventListener('online', retry)
+    document.addEventListener('visibilitychange', retry)
+    return () => {
+      window.removeEventListener('online', retry)
+      document.removeEventListener('visibilitychange', retry)
+    }
+  }, [recordError])
+
   const session = useMemo<Session>(() => {
     if (user === undefined) return { status: 'loading' }
     if (user === null) return { status: 'signed-out' }
-    return { status: 'signed-in', user: record ? { ...user, displayName: user.displayName ?? record.name } : user, record, credits }
-  }, [user, record, credits])
+    const shown = record ? { ...user, displayName: user.displayName ?? record.name } : user
+    return { status: 'signed-in', user: shown, record, credits, ...(recordError === undefined ? {} : { recordError }) }
+  }, [user, record, credits, recordError])
 
   const actions = useMemo<SessionActions>(
     () => ({

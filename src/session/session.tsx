@@ -20,6 +20,8 @@ export type Session =
       record: UserRecord | null
       /** null while loading (spec §4: "Credit balance is loading (null/undefined) or a number"). */
       credits: number | null
+      /** spec §8 "User data fetch failure: 'Error: {status} {statusText}'"; set while the record could not be fetched. */
+      recordError?: string
     }
 
 export interface SessionActions {

@@ -15,6 +15,12 @@ export async function saveUserRecord(request: SaveUserRequest): Promise<UserReco
   return answer.user
 }
 
+/** spec §8: "User data fetch failure: 'Error: {status} {statusText}'" (no answer at all: the network's message). */
+export function recordFetchError(error: unknown): string {
+  if (isHTTPError(error)) return `Error: ${error.response.status} ${error.response.statusText}`.trim()
+  return `Error: ${error instanceof Error ? error.message : 'Network error'}`
+}
+
 /**
  * The signed-in user's record. An account without one (its save after sign-up
  * failed, or it was made elsewhere) gets it saved now, so nobody is stuck

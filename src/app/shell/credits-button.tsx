@@ -22,6 +22,14 @@ export function CreditsButton() {
       </Link>
     )
   }
+  if (session.credits === null && session.recordError !== undefined) {
+    // spec §8 "User data fetch failure: 'Error: {status} {statusText}'"; asked again when back online.
+    return (
+      <Link to="/purchase" className="btn btn--small topbar__credits" title={session.recordError}>
+        <span role="alert">{t`Balance unavailable (${session.recordError})`}</span>
+      </Link>
+    )
+  }
   if (session.credits === null) {
     return (
       <Link to="/purchase" className="btn btn--small topbar__credits" aria-label={t`Credits loading`}>

@@ -20,10 +20,12 @@ function totalOf(state: GalleryViewState): number | null {
 }
 
 /** The signed-in gallery (spec §2, §4): three tabs, each with its own page, loading flag and count. */
-export function GalleryCollections({ uid, userId }: { uid: string; userId: string | null }) {
+export function GalleryCollections({ uid, userId, recordFailed = false }: { uid: string; userId: string | null; recordFailed?: boolean }) {
   const { t } = useLingui()
   const { refreshUser } = useSessionActions()
-  const online = useOnline()
+  const browserOnline = useOnline()
+  // The user record could not be fetched: the server is out of reach, so the saved copy is all there is.
+  const online = browserOnline && !recordFailed
   const [active, setActive] = useState<GalleryTab>('ugc')
   const [pages, setPages] = useState(FIRST_PAGES)
   const [preview, setPreview] = useState<GalleryItem | null>(null)
@@ -54,7 +56,7 @@ export function GalleryCollections({ uid, userId }: { uid: string; userId: strin
 
   return (
     <>
-      {showingSaved && <OfflineNotice online={online} fetchedAt={activeView?.kind === 'saved' ? activeView.fetchedAt : null} />}
+      {showingSaved && <OfflineNotice online={browserOnline} fetchedAt={activeView?.kind === 'saved' ? activeView.fetchedAt : null} />}
       <Tabs.Root value={active} onValueChange={selectTab}>
         <Tabs.List className="gallery__tabs" aria-label={t`Collections`}>
           {GALLERY_TABS.map((tab) => {

@@ -16,7 +16,7 @@ export function GalleryPage() {
         <p className="hint">{t`Every video you create, in one place.`}</p>
       </header>
       {session.status === 'loading' && <Spinner />}
-      {isSignedIn(session) && <GalleryCollections key={session.user.uid} uid={session.user.uid} userId={session.record?._id ?? null} />}
+      {isSignedIn(session) && <GalleryCollections key={session.user.uid} uid={session.user.uid} userId={session.record?._id ?? null} recordFailed={session.recordError !== undefined} />}
       {session.status === 'signed-out' && (
         <div className="gallery__empty">
           <p>
