@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { POLL_THRESHOLD_TICKS, POLL_TICK_MS } from '../../src/lib/constants.ts'
 import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { runPollsUntil } from './support/generation'
 
 // Issue 5 items 6-8 (spec §4 Generation; design card "generations resume
 // polling after reload from stored request ids"): a started job survives a
@@ -13,24 +13,6 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 const main = (page: Page) => page.getByRole('main')
 const indicator = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Video generation in progress: \d+%/ })
 const progress = (page: Page) => main(page).getByRole('progressbar', { name: 'Video generation progress' })
-
-/**
- * Runs the page's clock up to one tick before each poll and lets the last tick
- * come in real time, so what the poll brings (a toast lives 5000 ms) is not
- * fast-forwarded away.
- */
-async function runPollsUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (await done()) return true
-        await page.clock.runFor((POLL_THRESHOLD_TICKS - 1) * POLL_TICK_MS)
-        return done()
-      },
-      { timeout: 120_000, intervals: [1500, 2000, 3000] },
-    )
-    .toBe(true)
-}
 
 test.setTimeout(180_000)
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { POLL_THRESHOLD_TICKS, POLL_TICK_MS } from '../../../src/lib/constants.ts'
 
 // Helpers for the generator journeys (spec §4 Generation). The app polls a
@@ -7,18 +7,48 @@ import { POLL_THRESHOLD_TICKS, POLL_TICK_MS } from '../../../src/lib/constants.t
 // poll, the test lets the page's clock run one poll period at a time (the
 // clock must be installed before the page loads: page.clock.install()).
 
-/** Lets the page's clock run through poll periods until `done` holds (the renderer works in real time meanwhile). */
+const STATUS_CALL = /\/api\/fal\/v1\/(generatedVideo|lipsyncGeneratedVideo|getImageToVideoResaults)$/
+/** Real time left after a status answer before the clock may jump again, so what it brings (a 5000 ms toast) is seen. */
+const SETTLE_MS = 2_000
+
+/**
+ * Lets the page's clock run through poll periods until `done` holds (the
+ * renderer works in real time meanwhile). It runs up to one tick before each
+ * poll, lets that tick come in real time, and never jumps while a status call
+ * is on its way or has just been answered: a jump then would fast-forward what
+ * the answer shows (a toast lives 5000 ms) before the test could see it.
+ */
 export async function runPollsUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (await done()) return true
-        await page.clock.runFor(POLL_THRESHOLD_TICKS * POLL_TICK_MS)
-        return done()
-      },
-      { timeout: 120_000, intervals: [1000, 2000, 3000] },
-    )
-    .toBe(true)
+  let inFlight = 0
+  let lastAnswer = 0
+  const started = (request: Request): void => {
+    if (STATUS_CALL.test(request.url())) inFlight += 1
+  }
+  const ended = (request: Request): void => {
+    if (!STATUS_CALL.test(request.url())) return
+    inFlight = Math.max(0, inFlight - 1)
+    lastAnswer = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (await done()) return true
+          if (inFlight > 0 || Date.now() - lastAnswer < SETTLE_MS) return false
+          await page.clock.runFor((POLL_THRESHOLD_TICKS - 1) * POLL_TICK_MS)
+          return done()
+        },
+        { timeout: 120_000, intervals: [1000, 1500, 2000] },
+      )
+      .toBe(true)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
 }
 
 /** Whether a `<video>` has loaded its metadata with a real duration. */
