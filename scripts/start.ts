@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { startAuthEmulator } from '../server/auth/emulator-process.ts'
 import { DEFAULT_PORT } from '../server/config.ts'
+import { emailedLinkFrom } from './emailed-links.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const distDir = path.resolve(root, process.env.ACTORLY_DIST ?? 'dist')
@@ -15,6 +16,7 @@ const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data')
 const port = Number(process.env.PORT ?? DEFAULT_PORT)
 const emulatorHost = '127.0.0.1:9099'
 const say = (line: string): void => void process.stdout.write(`${line}\n`)
+const appOrigin = `http://127.0.0.1:${port}`
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   say('actorly: building the app (first start)…')
@@ -30,6 +32,13 @@ const emulator = await startAuthEmulator({
   configPath: path.join(root, 'firebase.json'),
   port: 9099,
   workDir: dataDir,
+  // No mail server here: print the links the emulator would have emailed (verification, password reset).
+  onOutput: (text) => {
+    for (const line of text.split('\n')) {
+      const link = emailedLinkFrom(line, appOrigin)
+      if (link) say(`\n  actorly: ${link.purpose === 'verify' ? 'verification' : 'password reset'} email to ${link.email}:\n  ${link.appUrl}\n`)
+    }
+  },
 })
 
 const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
@@ -59,7 +68,7 @@ server.on('exit', (code) => void stop(code ?? 0))
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 
-const url = `http://127.0.0.1:${port}`
+const url = appOrigin
 for (let attempt = 0; attempt < 120 && !run.stopping; attempt++) {
   const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
   if (healthy) {
