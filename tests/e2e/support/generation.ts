@@ -8,8 +8,8 @@ import { POLL_THRESHOLD_TICKS, POLL_TICK_MS } from '../../../src/lib/constants.t
 // clock must be installed before the page loads: page.clock.install()).
 
 const STATUS_CALL = /\/api\/fal\/v1\/(generatedVideo|lipsyncGeneratedVideo|getImageToVideoResaults)$/
-/** Real time left after a status answer before the clock may jump again, so what it brings (a 5000 ms toast) is seen. */
-const SETTLE_MS = 2_000
+/** Real time left after a status answer before the clock may jump again: longer than a toast lives (5000 ms), so what the answer brings is seen even when the page is slow to show it. */
+const SETTLE_MS = 8_000
 
 /**
  * Lets the page's clock run through poll periods until `done` holds (the
