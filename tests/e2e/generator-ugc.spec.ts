@@ -7,7 +7,7 @@ import { expectToPlay, runPollsUntil } from './support/generation'
 // spec §2 UGC actor page (step 1 UGC Actor, output panel, step 2 input), §4
 // Generation, §5 UGC rules, §6 sign-in, §8 ugc_error keys, §9 costs.
 
-const credits = (page: Page, text: string) => page.getByRole('link', { name: `${text} credits` })
+const credits = (page: Page, text: string) => page.getByRole('link', { name: `${text} credits`, exact: true })
 const main = (page: Page) => page.getByRole('main')
 
 /** A signed-in account with the starter tier bought (spec §9: $20 = 11 credits). */
@@ -74,7 +74,7 @@ test.describe('signed in', () => {
 
   test('without credits the output panel offers Add credits', async ({ page }) => {
     await signInThroughUI(page, await createVerifiedAccount())
-    await expect(credits(page, '0.00')).toBeVisible()
+    await expect(credits(page, '0')).toBeVisible()
     await startFromTemplate(page, 'Selfie review')
     await expect(main(page).getByText("You don't have enough credits to generate the video.")).toBeVisible()
     await main(page).getByRole('link', { name: 'Add credits' }).click()

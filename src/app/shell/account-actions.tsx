@@ -26,6 +26,9 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
   const [busy, setBusy] = useState(false)
   const [asking, setAsking] = useState<number | null>(null)
 
+  // Until the first auth state arrives (spec §4) a returning user must not be offered 'Sign in'.
+  if (session.status === 'loading') return <span className="topbar__account topbar__account--pending" aria-hidden="true" />
+
   if (!isSignedIn(session)) {
     return (
       <>

@@ -23,13 +23,27 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument()
   })
 
-  it('shows 0.00 for a zero or negative balance and a spinner while loading', async () => {
-    const negative = await renderInRouter(<TopBar onSignOut={noSignOut} />, { session: signedIn(-3) })
+  it('shows 0 for a zero or negative balance and a spinner while loading', async () => {
+    for (const balance of [0, -3]) {
+      const view = await renderInRouter(<TopBar onSignOut={noSignOut} />, { session: signedIn(balance) })
+      expect(await screen.findByRole('link', { name: '0 credits' })).toHaveAttribute('href', '/purchase')
+      view.unmount()
+    }
+    const tiny = await renderInRouter(<TopBar onSignOut={noSignOut} />, { session: signedIn(0.004) })
     expect(await screen.findByRole('link', { name: '0.00 credits' })).toBeInTheDocument()
-    negative.unmount()
+    tiny.unmount()
     await renderInRouter(<TopBar onSignOut={noSignOut} />, { session: signedIn(null) })
     const credits = await screen.findByRole('link', { name: 'Credits loading' })
     expect(within(credits).getByRole('status', { name: 'Loading credits' })).toBeInTheDocument()
+  })
+
+  it('claims nobody is signed out while the first auth state is on its way', async () => {
+    await renderInRouter(<TopBar onSignOut={noSignOut} />, { session: { status: 'loading' }, path: '/gallery' })
+    const credits = await screen.findByRole('link', { name: 'Credits loading' })
+    expect(credits).toHaveAttribute('href', '/purchase')
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'view plans' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument()
   })
 
   it('greets by email when there is no display name', async () => {
