@@ -7,13 +7,14 @@ describe('checkCustomAmount (spec §5)', () => {
     expect(checkCustomAmount(text).ok).toBe(true)
   })
 
-  it.each(['', 'abc', '20abc', '1e2', '-25', '20.123', '.', 'Infinity'])('calls %j not a number', (text) => {
+  it.each(['', 'abc', '20abc', '1e2', '--25', '20.123', '.', 'Infinity'])('calls %j not a number', (text) => {
     expect(checkCustomAmount(text)).toEqual({ ok: false, error: 'not_a_number' })
   })
 
   it('refuses below $20 and above $200', () => {
     expect(checkCustomAmount('19.99')).toEqual({ ok: false, error: 'below_minimum' })
     expect(checkCustomAmount('0')).toEqual({ ok: false, error: 'below_minimum' })
+    expect(checkCustomAmount('-25')).toEqual({ ok: false, error: 'below_minimum' })
     expect(checkCustomAmount('200.01')).toEqual({ ok: false, error: 'above_maximum' })
   })
 

@@ -7,9 +7,10 @@ export type CustomAmountError = 'not_a_number' | 'below_minimum' | 'above_maximu
 
 export type CustomAmountCheck = { ok: true; dollars: number } | { ok: false; error: CustomAmountError }
 
-// Digits with at most two decimals ("20", "20.5", "20.50"); a comma is read as the
-// decimal point for German keyboards. Anything else is not a number to us.
-const AMOUNT = /^\d+(?:\.\d{1,2})?$/
+// Digits with at most two decimals ("20", "20.5", "20.50"), maybe negative (a number,
+// just below the minimum); a comma is read as the decimal point for German keyboards.
+// Anything else is not a number to us.
+const AMOUNT = /^-?\d+(?:\.\d{1,2})?$/
 
 export function checkCustomAmount(text: string): CustomAmountCheck {
   const normalized = text.trim().replace(',', '.')
