@@ -18,8 +18,8 @@ export const CUSTOM_AMOUNT_MIN = 20
 export const CUSTOM_AMOUNT_MAX = 200
 export const CUSTOM_AMOUNT_DEFAULT = 20
 export const CUSTOM_AMOUNT_DEBOUNCE_MS = 500
-/** §2 purchase: approximate generation counts at 1080p shown with the tiers. */
-export const APPROX_GENERATIONS = [5, 8, 11, 20, 31] as const
+// §2 purchase: the "approximate generation counts at 1080p (5, 8, 11, 20, 31)" are
+// derived from the tiers and the UGC cost instead (docs/decisions/0120).
 
 /** §9: UGC costs 1.75 credits, 2 with the enhanced option. */
 export const UGC_COST = 1.75
@@ -165,6 +165,6 @@ export const SUPPORT_REPLY_HOURS = 48
 /** §9: toasts show for 5000 ms, top-right. */
 export const TOAST_DURATION_MS = 5000
 
-// ---- §9 Identity service
-export const AUTH_NETWORK_TIMEOUT_MS = { desktop: 30_000, mobile: 60_000 } as const
-export const GOOGLE_POPUP_SIZE = { width: 500, height: 600 } as const
+// ---- §9 Identity service: the network timeout (30 s desktop, 60 s mobile), the token
+// refresh 5 minutes before expiry and the 500 by 600 popup are the Firebase Auth
+// SDK's own behaviour; it offers no setting for them, so no constant here.
