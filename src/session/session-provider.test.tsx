@@ -10,15 +10,21 @@ import { type SessionUser, useSession, useSessionActions } from './session'
 const identity = vi.hoisted(() => {
   let listener: ((user: SessionUser | null) => void) | null = null
   const emit = (user: SessionUser | null): void => listener?.(user)
+  const tokens = { current: 'token' }
   return {
     emit,
+    tokens,
     watchIdentity: (onChange: (user: SessionUser | null) => void) => {
       listener = onChange
       return () => {
         listener = null
       }
     },
-    currentIdToken: async () => 'token',
+    /** As the identity service: a forced refresh hands out a new token, which later calls then return. */
+    currentIdToken: vi.fn<(force: boolean) => Promise<string | null>>(async (force) => {
+      if (force) tokens.current = 'fresh-token'
+      return tokens.current
+    }),
     signOutIdentity: vi.fn<() => Promise<void>>(async () => emit(null)),
   }
 })
@@ -29,6 +35,7 @@ let balance = 11
 const requests: { url: string; auth: string | null }[] = []
 
 beforeEach(() => {
+  identity.tokens.current = 'token'
   balance = 11
   requests.length = 0
   vi.stubGlobal(
@@ -156,6 +163,42 @@ describe('SessionProvider when the record cannot be fetched', () => {
     await screen.findByText(/credits=11/)
     localStorage.setItem('actorly.something', 'x')
     act(() => identity.emit(null))
+    expect(localStorage.getItem('actorly.something')).toBeNull()
+  })
+})
+
+describe('SessionProvider when the server refuses the token (issue 4: a 401 refreshes once, then signs out)', () => {
+  function answer(refuse: (auth: string | null) => boolean) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const auth = request.headers.get('authorization')
+        requests.push({ url: new URL(request.url).pathname, auth })
+        if (refuse(auth)) return new Response('{"code":"unauthorized"}', { status: 401 })
+        const record = { _id: 'rec-1', email: ada.email, name: 'Ada', credits: 7, isCurrentlyGenerating: false }
+        return new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } })
+      }),
+    )
+  }
+
+  it('asks for a fresh token once and carries on with it', async () => {
+    answer((auth) => auth !== 'Bearer fresh-token')
+    await mount()
+    act(() => identity.emit(ada))
+    await screen.findByText('signed-in ada@example.com credits=7')
+    expect(requests.map((request) => request.auth)).toEqual(['Bearer token', 'Bearer fresh-token'])
+    expect(identity.signOutIdentity).not.toHaveBeenCalled()
+  })
+
+  it('signs out when the fresh token is refused too', async () => {
+    identity.signOutIdentity.mockClear()
+    answer(() => true)
+    localStorage.setItem('actorly.something', 'x')
+    await mount()
+    act(() => identity.emit(ada))
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-out'))
+    expect(identity.signOutIdentity).toHaveBeenCalledOnce()
+    expect(requests).toHaveLength(2)
     expect(localStorage.getItem('actorly.something')).toBeNull()
   })
 })
