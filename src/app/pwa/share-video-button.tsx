@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { canShareVideoFile, shareVideo } from './share-video'
+import './share-video.css'
 
 interface ShareVideoButtonProps {
   videoUrl: string
@@ -31,7 +32,7 @@ export function ShareVideoButton({ videoUrl, filename, uid, className = 'btn' }:
         <Trans>Share</Trans>
       </button>
       {state === 'failed' && (
-        <p className="field-error" role="alert">
+        <p className="field-error share-video__error" role="alert">
           <Trans>The video could not be shared. Check your connection and try again.</Trans>
         </p>
       )}

@@ -1,35 +1,23 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderInRouter } from '@/app/testing/render-in-router'
+import { stubWebShare } from '@/app/testing/web-share'
 import { ShareVideoButton } from './share-video-button'
 
 const url = 'https://actorly.test/media/clip.mp4'
-
-/** jsdom has no Web Share: give navigator one for a test. */
-function webShare(canShare: boolean, share: (data: ShareData) => Promise<void> = async () => {}) {
-  const shareSpy = vi.fn<(data: ShareData) => Promise<void>>(share)
-  Object.defineProperty(navigator, 'canShare', { value: vi.fn<(data: ShareData) => boolean>(() => canShare), configurable: true })
-  Object.defineProperty(navigator, 'share', { value: shareSpy, configurable: true })
-  return shareSpy
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'canShare')
-  Reflect.deleteProperty(navigator, 'share')
-})
 
 describe('ShareVideoButton', () => {
   it('is absent where the browser cannot share files', async () => {
     await renderInRouter(<ShareVideoButton videoUrl={url} filename="video-1.mp4" uid={null} />)
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
-    webShare(false)
+    stubWebShare(false)
     await renderInRouter(<ShareVideoButton videoUrl={url} filename="video-1.mp4" uid={null} />)
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
   })
 
   it('shares the video as a named MP4 file', async () => {
-    const share = webShare(true)
+    const share = stubWebShare(true)
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('mp4', { headers: { 'Content-Type': 'video/mp4' } }))
     await renderInRouter(<ShareVideoButton videoUrl={url} filename="video-1.mp4" uid={null} />)
     await userEvent.click(screen.getByRole('button', { name: 'Share' }))
@@ -41,7 +29,7 @@ describe('ShareVideoButton', () => {
   })
 
   it('takes a closed share sheet calmly, and says so when the video cannot be fetched', async () => {
-    webShare(true, () => Promise.reject(new DOMException('closed', 'AbortError')))
+    stubWebShare(true, () => Promise.reject(new DOMException('closed', 'AbortError')))
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('mp4'))
     await renderInRouter(<ShareVideoButton videoUrl={url} filename="video-1.mp4" uid={null} />)
     await userEvent.click(screen.getByRole('button', { name: 'Share' }))

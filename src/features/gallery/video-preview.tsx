@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { ShareVideoButton } from '@/app/pwa/share-video-button'
 import { type DownloadResult, downloadVideo } from '@/device/download-video'
 import { KeepFailureMessage } from '@/device/keep-failure-message'
 import { Modal } from '@/ui/modal'
@@ -58,6 +59,7 @@ function PreviewBody({ item, videoUrl, uid }: { item: GalleryItem; videoUrl: str
         <button type="button" className="btn btn--primary" onClick={save} disabled={download.kind === 'busy'}>
           {download.kind === 'busy' ? <Trans>Downloading…</Trans> : <Trans>Download</Trans>}
         </button>
+        <ShareVideoButton videoUrl={videoUrl} filename={`video-${item.id}.mp4`} uid={uid} />
       </div>
       <output className="hint video-preview__status">
         {result?.ok === true && result.kept?.ok === true && <Trans>Saved. This video now plays offline too.</Trans>}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubWebShare } from '@/app/testing/web-share'
 import { deviceDb } from '@/db/device-db'
 import type { JobView } from '@/jobs/types'
 import { OutputPanel } from './output-panel'
@@ -103,5 +104,32 @@ describe('Download (spec §2: saves ugc-video.mp4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be fetched')
     expect(clicked).toHaveLength(0)
+  })
+})
+
+describe('Share (issue 6 §4: the system share sheet where supported)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('sits next to Download where the browser can share files, and shares ugc-video.mp4', async () => {
+    const share = stubWebShare(true)
+    await deviceDb.keptVideos.clear()
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('mp4', { headers: { 'Content-Type': 'video/mp4' } }))
+    await renderPanel({ phase: 'completed', outputUrl: VIDEO })
+    expect(screen.getByRole('button', { name: 'Download' })).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await waitFor(() => expect(share).toHaveBeenCalledOnce())
+    const [file] = share.mock.calls[0]?.[0].files ?? []
+    expect(file).toBeInstanceOf(File)
+    expect([file?.name, file?.type]).toEqual(['ugc-video.mp4', 'video/mp4'])
+  })
+
+  it('is absent where files cannot be shared, and while nothing is finished', async () => {
+    stubWebShare(false)
+    const { rerender } = await renderPanel({ phase: 'completed', outputUrl: VIDEO })
+    expect(screen.getByRole('button', { name: 'Download' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull()
+    stubWebShare(true)
+    rerender(<OutputPanel view={{ phase: 'generating', requestId: 'r1', percent: 40, hangTight: false }} title="Output Video" />)
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull()
   })
 })

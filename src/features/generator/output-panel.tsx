@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { ShareVideoButton } from '@/app/pwa/share-video-button'
 import { type DownloadResult, downloadVideo } from '@/device/download-video'
 import { KeepFailureMessage } from '@/device/keep-failure-message'
 import type { KeepFailure } from '@/device/kept-videos'
@@ -131,6 +132,7 @@ function VideoActions({ videoUrl, onAddVoice }: { videoUrl: string; onAddVoice?:
           {download === 'saving' ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />}
           <Trans>Download</Trans>
         </button>
+        <ShareVideoButton videoUrl={videoUrl} filename={DOWNLOAD_FILE_NAME} uid={uid} />
         {onAddVoice && (
           <button type="button" className="btn btn--primary" onClick={() => onAddVoice(videoUrl)}>
             <MicrophoneIcon />
