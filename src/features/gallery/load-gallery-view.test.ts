@@ -87,4 +87,32 @@ describe('loadGalleryView offline (issue 6: the gallery works offline)', () => {
     expect(first.kind === 'saved' && [first.total, first.items[0]?.id]).toEqual([12, 'new-gen-1'])
     expect(await loadGalleryView({ ...offline, viewPage: 3 })).toEqual({ kind: 'not-saved' })
   })
+
+  describe('a consistent avatar view over two server pages of 16 (docs/decisions/0160)', () => {
+    const minmax = { ...ada, tab: 'minmax' as const }
+    const ids = (view: Awaited<ReturnType<typeof loadGalleryView>>) => (view.kind === 'saved' ? view.items.map((item) => item.id) : view.kind)
+
+    it('is not saved when only the first of its two existing server pages is', async () => {
+      serveGallery(({ body }) => Response.json(galleryAnswer(25, body.page, 16)))
+      // View 1 (items 1-10) needs server page 1 alone; view 2 (items 11-20) needs pages 1 and 2.
+      await loadGalleryView({ ...minmax, viewPage: 1, online: true })
+      expect(await loadGalleryView({ ...minmax, viewPage: 2, online: false })).toEqual({ kind: 'not-saved' })
+    })
+
+    it('shows both pages once both are saved', async () => {
+      serveGallery(({ body }) => Response.json(galleryAnswer(25, body.page, 16)))
+      await loadGalleryView({ ...minmax, viewPage: 2, online: true })
+      const view = await loadGalleryView({ ...minmax, viewPage: 2, online: false })
+      expect(view).toMatchObject({ kind: 'saved', total: 25 })
+      expect(ids(view)).toEqual(['gen-11', 'gen-12', 'gen-13', 'gen-14', 'gen-15', 'gen-16', 'gen-17', 'gen-18', 'gen-19', 'gen-20'])
+    })
+
+    it('needs no second page that does not exist', async () => {
+      serveGallery(({ body }) => Response.json(galleryAnswer(16, body.page, 16)))
+      await loadGalleryView({ ...minmax, viewPage: 1, online: true })
+      const view = await loadGalleryView({ ...minmax, viewPage: 2, online: false })
+      expect(view).toMatchObject({ kind: 'saved', total: 16 })
+      expect(ids(view)).toEqual(['gen-11', 'gen-12', 'gen-13', 'gen-14', 'gen-15', 'gen-16'])
+    })
+  })
 })

@@ -39,8 +39,12 @@ function toView(tab: GalleryTab, viewPage: number, answers: GalleryResponse[]): 
 export async function readSavedView(query: Pick<GalleryViewQuery, 'uid' | 'tab' | 'viewPage'>): Promise<GalleryView> {
   const { pages } = serverSliceForView(query.viewPage, GALLERY_TAB_SETTINGS[query.tab].serverPageSize)
   const saved = await Promise.all(pages.map((page) => readGalleryPage(query.uid, query.tab, page)))
-  // A second server page that does not exist is simply not there: the first decides.
-  if (saved[0] === null || saved[0] === undefined) return { kind: 'not-saved' }
+  const [first, ...later] = saved
+  if (first === null || first === undefined) return { kind: 'not-saved' }
+  // A later server page past the first's last page does not exist, so it is not missing; one that
+  // exists but was never saved would leave the view short under a total that counts its items.
+  const lastServerPage = first.answer.pagination.pages
+  if (later.some((page, index) => page === null && (pages[index + 1] ?? Infinity) <= lastServerPage)) return { kind: 'not-saved' }
   const present = saved.filter((page) => page !== null)
   return { kind: 'saved', ...toView(query.tab, query.viewPage, present.map((p) => p.answer)), fetchedAt: Math.min(...present.map((p) => p.fetchedAt)) }
 }
