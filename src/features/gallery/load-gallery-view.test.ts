@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deviceDb } from '@/db/device-db'
-import { loadGalleryView } from './load-gallery-view'
+import { type GalleryView, loadGalleryView } from './load-gallery-view'
 import { galleryAnswer, networkDown, serveGallery } from './test/gallery-fixtures'
 
 const ada = { uid: 'uid-ada', userId: 'user-ada' }
+const ids = (view: GalleryView) => (view.kind === 'saved' ? view.items.map((item) => item.id) : view.kind)
 
 beforeEach(async () => {
   await deviceDb.galleryPages.clear()
@@ -90,7 +91,6 @@ describe('loadGalleryView offline (issue 6: the gallery works offline)', () => {
 
   describe('a consistent avatar view over two server pages of 16 (docs/decisions/0160)', () => {
     const minmax = { ...ada, tab: 'minmax' as const }
-    const ids = (view: Awaited<ReturnType<typeof loadGalleryView>>) => (view.kind === 'saved' ? view.items.map((item) => item.id) : view.kind)
 
     it('is not saved when only the first of its two existing server pages is', async () => {
       serveGallery(({ body }) => Response.json(galleryAnswer(25, body.page, 16)))
