@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { Spinner } from '@/ui/spinner'
 import type { GalleryItem } from './gallery-item'
 import { GALLERY_TAB_SETTINGS, type GalleryTab } from './gallery-tabs'
 import { GalleryPager } from './gallery-pager'
-import { viewCount } from './pager'
+import { clampedPage, viewCount } from './pager'
 import type { GalleryViewState } from './use-gallery-view'
 import { VideoCard } from './video-card'
 
@@ -23,6 +24,14 @@ interface GalleryPanelProps {
 export function GalleryPanel({ tab, state, page, onPage, keptUrls, online, onOpen, onRemove }: GalleryPanelProps) {
   const { t } = useLingui()
   const { view, loading } = state
+  const total = view?.kind === 'fresh' || view?.kind === 'saved' ? view.total : null
+  // Fresh data with fewer videos than the page shown assumed (some deleted elsewhere): move to the new last page
+  // rather than show an empty grid with Previous enabled.
+  const shown = total === null ? page : clampedPage(page, total)
+  useEffect(() => {
+    if (shown !== page) onPage(shown)
+  }, [shown, page, onPage])
+
   if (view === null || (loading && view.kind !== 'saved' && view.kind !== 'fresh')) {
     return loading ? <Spinner label={t`Loading videos…`} /> : null
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pagerEntries, serverSliceForView, takeView, viewCount } from './pager'
+import { clampedPage, pagerEntries, serverSliceForView, takeView, viewCount } from './pager'
 
 const labels = (current: number, last: number) =>
   pagerEntries(current, last).map((entry) => (entry.kind === 'gap' ? '…' : String(entry.page)))
@@ -27,6 +27,13 @@ describe('views of 10 over server pages (spec §9)', () => {
     expect(viewCount(0)).toBe(0)
     expect(viewCount(10)).toBe(1)
     expect(viewCount(25)).toBe(3)
+  })
+
+  it('moves a page past the end to the last page, and to page 1 when nothing is left', () => {
+    expect(clampedPage(3, 25)).toBe(3)
+    expect(clampedPage(3, 12)).toBe(2)
+    expect(clampedPage(3, 0)).toBe(1)
+    expect(clampedPage(1, 0)).toBe(1)
   })
 
   it('maps a view onto one server page of 10', () => {

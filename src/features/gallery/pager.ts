@@ -11,6 +11,11 @@ export function viewCount(total: number): number {
   return Math.max(0, Math.ceil(total / GALLERY_VIEW_SIZE))
 }
 
+/** The page to show of `total` items: `page`, or the last page (at least 1) when fewer views are left. */
+export function clampedPage(page: number, total: number): number {
+  return Math.min(page, Math.max(1, viewCount(total)))
+}
+
 /** spec §2 pager: the current page plus or minus one and the last page, an ellipsis between. */
 export function pagerEntries(current: number, last: number): PagerEntry[] {
   if (last <= 1) return []

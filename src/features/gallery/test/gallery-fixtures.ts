@@ -49,3 +49,11 @@ export function serveGallery(answer: (call: GalleryCall) => Response | Promise<R
 export function networkDown(): never {
   throw new TypeError('Failed to fetch')
 }
+
+/** The test account's totals per call: 25 UGC videos, 3 lip syncs, no consistent avatars. */
+const TOTALS: Record<string, number> = { '/api/fal/v1/gallery': 25, '/api/fal/v1/lipsyncGallery': 3, '/api/fal/v1/getMinMaxGallery': 0 }
+
+/** Answers every gallery call with `totals[path]` items, paged as asked. */
+export function serveTotals(totals: Record<string, number> = TOTALS) {
+  return serveGallery(({ path, body }) => Response.json(galleryAnswer(totals[path] ?? 0, body.page, body.limit)))
+}

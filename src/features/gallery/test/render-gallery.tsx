@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { vi } from 'vitest'
 import { type Session, SessionActionsContext, SessionContext } from '@/session/session'
@@ -38,4 +38,15 @@ export async function renderGallery(ui: ReactElement, session: Session = signedI
     </I18nProvider>,
   )
   return { ...view, actions }
+}
+
+/** The gallery's cards, by their accessible names. */
+export const cards = () => screen.getAllByRole('button', { name: /^Preview: / })
+
+/** Switches navigator.onLine and tells the page, as the browser does. */
+export function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
 }
