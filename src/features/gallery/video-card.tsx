@@ -17,15 +17,19 @@ interface VideoCardProps {
  */
 export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardProps) {
   const { t, i18n } = useLingui()
-  const [removing, setRemoving] = useState(false)
+  const [removal, setRemoval] = useState<'idle' | 'removing' | 'failed'>('idle')
   const date = i18n.date(new Date(item.createdAt), { dateStyle: 'medium' })
   const ratio = aspectRatioValue(item.aspectRatio)
   const playable = item.status === 'completed' && item.videoUrl !== null
   const title = item.prompt || date
 
   const remove = () => {
-    setRemoving(true)
-    onRemove(item).finally(() => setRemoving(false))
+    setRemoval('removing')
+    // IndexedDB can refuse (blocked, or the browser is clearing storage): the video stays kept, and the card says so.
+    void onRemove(item).then(
+      () => setRemoval('idle'),
+      () => setRemoval('failed'),
+    )
   }
 
   return (
@@ -57,9 +61,14 @@ export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardPro
           <span>
             <Trans>Available offline</Trans>
           </span>
-          <button type="button" className="video-card__remove" disabled={removing} onClick={remove} aria-label={t`Remove from this device: ${title}`}>
+          <button type="button" className="video-card__remove" disabled={removal === 'removing'} onClick={remove} aria-label={t`Remove from this device: ${title}`}>
             <Trans>Remove</Trans>
           </button>
+        </p>
+      )}
+      {playable && kept && removal === 'failed' && (
+        <p className="field-error video-card__error" role="alert">
+          <Trans>This video could not be removed from this device. Try again.</Trans>
         </p>
       )}
       {playable && !kept && !online && (
