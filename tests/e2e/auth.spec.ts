@@ -8,6 +8,8 @@ import {
   verifyEmailThroughLink,
 } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { serveGoogleLoaderStandIn } from './support/google-sign-in'
+import { useLocale } from './support/locale'
 
 // spec §2 Auth page, §4 Sign-up / Session, §8 Auth: the journeys through the
 // one auth card, on the real server and a fresh Auth Emulator.
@@ -158,23 +160,8 @@ test('a reset code works once: used again it is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/)
 })
 
-/**
- * The identity SDK's popup flow (and the emulator's own popup pages) load
- * Google's gapi loader from apis.google.com even against the emulator; where
- * that host cannot be reached the flow cannot run (decision 0111).
- */
-async function googleLoaderReachable(): Promise<boolean> {
-  try {
-    return (await fetch('https://apis.google.com/js/api.js', { signal: AbortSignal.timeout(5_000) })).ok
-  } catch {
-    return false
-  }
-}
-
 test.describe('Google sign-in through the emulator', () => {
-  test.beforeEach(async () => {
-    test.skip(!(await googleLoaderReachable()), 'apis.google.com (gapi loader for the sign-in popup) is not reachable from here')
-  })
+  test.beforeEach(({ context }) => serveGoogleLoaderStandIn(context))
 
   for (const { displayName, greeting } of [
     { displayName: 'Annie Easley', greeting: 'Annie Easley' },
@@ -193,6 +180,24 @@ test.describe('Google sign-in through the emulator', () => {
       await popup.getByRole('button', { name: /Sign in with/ }).click()
       await page.waitForURL('**/ugc-actor')
       await expectGreeting(page, greeting)
+    })
+  }
+
+  for (const { locale, button, message } of [
+    { locale: 'en', button: 'Sign in with Google', message: 'Sign in cancelled. Please try again' },
+    { locale: 'de', button: 'Mit Google anmelden', message: 'Anmeldung abgebrochen. Bitte versuche es erneut' },
+  ] as const) {
+    test(`closing the Google popup says the sign-in was cancelled (${locale}) and signs nobody in`, async ({ page }) => {
+      await useLocale(page, locale)
+      await page.goto('/auth')
+      const popupOpened = page.waitForEvent('popup')
+      await page.getByRole('button', { name: button }).click()
+      const popup = await popupOpened
+      await popup.getByRole('button', { name: 'Add new account' }).waitFor()
+      await popup.close()
+      // spec §8 Google: closed 'Sign in cancelled. Please try again'.
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 15_000 })
+      await expect(page).toHaveURL(/\/auth$/)
     })
   }
 })
