@@ -8,7 +8,7 @@ import {
   type StatusResponse,
 } from '@/contract/generations'
 import { userStatusSchema, type UserStatus } from '@/contract/users'
-import { DEFAULT_DURATION } from '@/lib/constants'
+import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS } from '@/lib/constants'
 import { lipSyncModelOf } from './job-config'
 import type { JobKind, JobParams } from './types'
 
@@ -36,8 +36,9 @@ export async function callStart(params: JobParams, caller: Caller): Promise<stri
       const settings = {
         prompt: params.prompt,
         pro_mode: params.enhanced,
-        aspect_ratio: '9:16',
-        resolution: '1080p',
+        // spec §9: 9:16 and 1080p are the only options.
+        aspect_ratio: ASPECT_RATIOS[0],
+        resolution: RESOLUTIONS[0],
         duration: DEFAULT_DURATION,
         user_email: caller.email,
         user_id: caller.userId,

@@ -88,19 +88,24 @@ export const DEMO_ACCOUNT_PROGRESS = { points: 10, intervalMs: 1000 } as const
 // ---- §5 / §9 Uploads
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** §5 audio upload MIME types (mp3, ogg, wav, m4a, aac, x-m4a, mpeg, dlna adts). */
-export const AUDIO_UPLOAD_TYPES = [
+const SPEC_AUDIO_UPLOAD_TYPES = [
   'audio/mp3',
   'audio/ogg',
   'audio/wav',
-  'audio/x-wav',
-  'audio/wave',
   'audio/m4a',
   'audio/aac',
   'audio/x-m4a',
   'audio/mpeg',
   'audio/vnd.dlna.adts',
-  'audio/webm',
 ] as const
+/**
+ * What the audio picker takes: §5's list plus our own additions, kept apart.
+ * audio/x-wav and audio/wave are other browsers' names for §5's wav.
+ * audio/webm is not in §5: it is what browsers record in, and a take that could
+ * not be turned into WAV is kept as recording.webm (docs/decisions/0150), so
+ * such a recorded take, saved or shared to the app, can be picked too.
+ */
+export const AUDIO_UPLOAD_TYPES = [...SPEC_AUDIO_UPLOAD_TYPES, 'audio/x-wav', 'audio/wave', 'audio/webm'] as const
 /** §5 audio URL content types. */
 export const AUDIO_URL_TYPES = [
   'audio/wav',

@@ -15,6 +15,10 @@ describe('checkAudioFile (spec §5)', () => {
     expect(checkAudioFile(fileOf('voice.mp3', 'audio/mpeg', 10 * 1024 * 1024))).toBeNull()
   })
 
+  it("takes our additions to §5's list: wav's other names and recorded webm (decision 0150)", () => {
+    for (const type of ['audio/x-wav', 'audio/wave', 'audio/webm']) expect(checkAudioFile(fileOf('voice', type))).toBeNull()
+  })
+
   it('refuses other types and files over 10 MB', () => {
     expect(checkAudioFile(fileOf('notes.txt', 'text/plain'))).toBe('invalid_type')
     expect(checkAudioFile(fileOf('clip.mp4', 'video/mp4'))).toBe('invalid_type')
