@@ -1,6 +1,7 @@
 import {
   CONSISTENT_ACTOR_COST,
   DEMO_ACCOUNT_PROGRESS,
+  LIPSYNC_PROGRESS_INTERVAL_LONG_MS,
   LIPSYNC_PROGRESS_INTERVALS,
   POLL_THRESHOLD_TICKS,
   POLL_THRESHOLD_TICKS_DEMO_ACCOUNT,
@@ -64,7 +65,7 @@ export function progressEasing(params: JobParams, demo: boolean): ProgressEasing
       return { points: 1, intervalMs: params.enhanced ? PROGRESS_INTERVAL_MS.ugcEnhancedLipSync : PROGRESS_INTERVAL_MS.ugc }
     case 'lipsync': {
       const band = LIPSYNC_PROGRESS_INTERVALS.find((entry) => params.audioDurationSeconds < entry.belowSeconds)
-      return { points: 1, intervalMs: band?.intervalMs ?? PROGRESS_INTERVAL_MS.ugc }
+      return { points: 1, intervalMs: band?.intervalMs ?? LIPSYNC_PROGRESS_INTERVAL_LONG_MS }
     }
     case 'consistent':
       return { points: 1, intervalMs: PROGRESS_INTERVAL_MS.consistentActor }

@@ -75,13 +75,14 @@ export const PROGRESS_INTERVAL_MS = {
   ugcEnhancedLipSync: 3500,
   consistentActor: 2000,
 } as const
-/** §4: lip-sync interval by audio duration (seconds below which it applies). */
+/** §4: lip-sync interval by audio duration (seconds below which it applies), shortest first. */
 export const LIPSYNC_PROGRESS_INTERVALS: readonly { belowSeconds: number; intervalMs: number }[] = [
   { belowSeconds: 8, intervalMs: 1500 },
   { belowSeconds: 16, intervalMs: 2000 },
   { belowSeconds: 40, intervalMs: 2500 },
-  { belowSeconds: Number.POSITIVE_INFINITY, intervalMs: 6000 },
 ]
+/** §4: the lip-sync interval for audio of 40 s or more ("else 6000 ms"). */
+export const LIPSYNC_PROGRESS_INTERVAL_LONG_MS = 6000
 /** §4: the demo account rises 10 points per 1000 ms. */
 export const DEMO_ACCOUNT_PROGRESS = { points: 10, intervalMs: 1000 } as const
 
