@@ -35,8 +35,9 @@ export function createJobPoller(options: PollerOptions): JobPoller {
   let checking = false
   let stopped = false
 
-  const show = (next: JobProgress) => {
-    if (next.percent === progress.percent && next.hangTight === progress.hangTight) return
+  /** Reports a change; `always` reports even an unchanged value (the first answer: the job is confirmed and shown). */
+  const show = (next: JobProgress, always = false) => {
+    if (!always && next.percent === progress.percent && next.hangTight === progress.hangTight) return
     progress = next
     options.onProgress(progress)
   }
@@ -55,9 +56,10 @@ export function createJobPoller(options: PollerOptions): JobPoller {
     real = realPercent(answer.progress)
     const hangTight = answer.progress.totalprogress === 0
     // The first answer shows where the job is (after a reload it must not crawl up from 0).
-    const percent = answered ? progress.percent : easedPercent(progress.percent, real, Number.POSITIVE_INFINITY)
+    const first = !answered
+    const percent = first ? easedPercent(progress.percent, real, Number.POSITIVE_INFINITY) : progress.percent
     answered = true
-    show({ percent, hangTight })
+    show({ percent, hangTight }, first)
   }
 
   const check = () => {
