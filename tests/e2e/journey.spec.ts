@@ -29,7 +29,8 @@ test('sign up, verify, sign in, buy starter credits, sign out', async ({ page })
   const topBar = page.getByRole('banner')
   await expect(topBar.getByText('Welcome, Jules Journey')).toBeAttached()
   const balance = topBar.getByRole('link', { name: /credits$/ })
-  await expect(balance).toHaveText(/0\.00 credits/)
+  // spec §2: a balance of zero reads 0.
+  await expect(balance).toHaveText(/^0 credits$/)
 
   // Buy the starter tier (spec §4 Purchase: starter is selected first).
   await balance.click()

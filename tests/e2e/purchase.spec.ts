@@ -8,6 +8,9 @@ import { useLocale } from './support/locale'
 
 const amountField = (page: Page) => page.getByLabel('Custom amount (USD)')
 const checkoutButton = (page: Page) => page.getByRole('button', { name: 'Continue to checkout' })
+/** The value of one line of the order summary (a term and its definition). */
+const orderLine = (page: Page, term: string) =>
+  page.getByRole('region', { name: 'Order summary' }).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]')
 
 test('visitors can compare plans but are asked to sign in to buy', async ({ page }) => {
   await page.goto('/purchase')
@@ -60,15 +63,15 @@ test.describe('signed in', () => {
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(checkoutButton(page)).toBeEnabled()
     // spec §9: floor(70 / 1.75) = 40 credits.
-    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('40')
+    await expect(orderLine(page, 'Price')).toHaveText('$70')
+    await expect(orderLine(page, 'Credits')).toHaveText('40')
   })
 
   test('buying the creator tier on the local checkout adds 20 credits to the top bar', async ({ page }) => {
     await page.goto('/purchase')
     await page.getByRole('radio', { name: /Creator/ }).check()
-    const summary = page.getByRole('region', { name: 'Order summary' })
-    await expect(summary).toContainText('$35')
-    await expect(summary).toContainText('20')
+    await expect(orderLine(page, 'Price')).toHaveText('$35')
+    await expect(orderLine(page, 'Credits')).toHaveText('20')
     await checkoutButton(page).click()
 
     // The server's TEST MODE checkout page (no Stripe configured).
