@@ -37,10 +37,17 @@ test('a new account sees the empty stage with a way to start creating', async ({
   await expect(page).toHaveURL(/\/ugc-actor/)
 })
 
+/** The card shows seeded item number `index` (1 is the oldest) of `items`: its own video file. */
+async function expectCardVideo(card: Locator, items: readonly SeededItem[], index: number): Promise<void> {
+  const item = items[index - 1]
+  if (item === undefined) throw new Error(`no seeded item ${index}`)
+  await expect(card.locator('video')).toHaveAttribute('src', item.outputUrl)
+}
+
 test('25 videos in each tab page through 10 at a time', async ({ page, request }) => {
   test.setTimeout(120_000)
   const account = await createVerifiedAccount()
-  await seedGallery(await userRecordId(request, account), { ugc: 25, lipsync: 25, consistent: 25 })
+  const seeded = await seedGallery(await userRecordId(request, account), { ugc: 25, lipsync: 25, consistent: 25 })
   await signedInWith(page, account)
   const pager = page.getByRole('navigation', { name: 'Gallery pages' })
 
@@ -58,12 +65,29 @@ test('25 videos in each tab page through 10 at a time', async ({ page, request }
   await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
 
-  // Lip sync: its own pages; switching tabs starts at page 1 (spec §4).
+  // Lip sync: its own pages; switching tabs starts at page 1 (spec §4). Lip syncs have no prompt, so
+  // every card is named by the same date: each is told apart by the video it shows.
+  const lipsync = seeded.filter((item) => item.kind === 'lipsync')
   await page.getByRole('tab', { name: 'Lip sync 25' }).click()
   await expect(cards(page)).toHaveCount(10)
   await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
-  await pager.getByRole('button', { name: 'Page 3' }).click()
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await expectCardVideo(cards(page).first(), lipsync, 25)
+  await pager.getByRole('button', { name: 'Page 2' }).click()
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(cards(page)).toHaveCount(10)
+  await expectCardVideo(cards(page).first(), lipsync, 15)
+  await expectCardVideo(cards(page).last(), lipsync, 6)
+  await pager.getByRole('button', { name: 'Next' }).click()
   await expect(cards(page)).toHaveCount(5)
+  await expectCardVideo(cards(page).last(), lipsync, 1)
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await pager.getByRole('button', { name: 'Previous' }).click()
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await pager.getByRole('button', { name: 'Previous' }).click()
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  await expectCardVideo(cards(page).first(), lipsync, 25)
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
 
   // Consistent avatar: the server answers 16 a request, the client shows 10 a view (spec §9).
   await page.getByRole('tab', { name: 'Consistent avatar 25' }).click()
@@ -120,7 +144,8 @@ test('the preview plays with controls, downloads video-{id}.mp4 and closes', asy
 test('offline, the gallery renders from the device and marks what plays offline', async ({ page, context, request }) => {
   test.setTimeout(90_000)
   const account = await createVerifiedAccount()
-  const seeded = await seedGallery(await userRecordId(request, account), { ugc: 12 })
+  const userId = await userRecordId(request, account)
+  const seeded = await seedGallery(userId, { ugc: 12 })
   const newest = seeded.slice(-2)
   await signedInWith(page, account)
   await waitForServiceWorkerControl(page)
@@ -143,15 +168,24 @@ test('offline, the gallery renders from the device and marks what plays offline'
   await expect(page.getByRole('tab', { name: 'UGC video 12' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  // Back online: fresh data replaces the saved copy.
+  // A video made meanwhile (on another device): the server has it, this offline page cannot know.
+  const [made] = await seedGallery(userId, { ugc: 1 }, { firstIndex: 13 })
+  if (made === undefined) throw new Error('nothing seeded')
+  await expect(page.getByRole('tab', { name: 'UGC video 12' })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Preview: ${made.prompt}` })).toHaveCount(0)
+
+  // Back online: fresh data replaces the saved copy, with the new video first.
   await context.setOffline(false)
   await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden()
+  await expect(page.getByRole('tab', { name: 'UGC video 13' })).toBeVisible()
+  await expect(cards(page).first()).toHaveAccessibleName(`Preview: ${made.prompt}`)
+  await expect(cards(page)).toHaveCount(10)
   await expect(page.getByText('Not available offline')).toHaveCount(0)
   await expect(page.getByText('Available offline', { exact: true })).toHaveCount(2)
 })
 
-test('a kept video plays and seeks offline', async ({ page, context, request }) => {
-  // The service worker answers kept videos (with ranges) out of IndexedDB (sw/kept-video.ts).
+test('a kept video plays and seeks offline in the gallery preview', async ({ page, context, request }) => {
+  // The service worker answers kept videos (with ranges) out of IndexedDB (sw/kept-video.ts, decision 0170).
   test.setTimeout(90_000)
   const account = await createVerifiedAccount()
   const [item] = await seedGallery(await userRecordId(request, account), { ugc: 1 })
@@ -162,16 +196,44 @@ test('a kept video plays and seeks offline', async ({ page, context, request }) 
   await downloadFrom(page, online)
   await online.getByRole('button', { name: 'Close' }).click()
 
+  // Without the browser's HTTP cache (the server marks media immutable), only the worker's IndexedDB route can answer.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  // Left attached, this session keeps navigator.onLine true after setOffline (seen in Chromium).
+  await cdp.detach()
   await context.setOffline(true)
+  const answered = page.waitForResponse((response) => response.url() === item.outputUrl, { timeout: 20_000 })
   await page.reload()
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
+  expect((await answered).fromServiceWorker()).toBe(true)
+
   const dialog = await openPreview(page, item)
-  const video = dialog.getByLabel('Preview video')
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true
-    element.currentTime = 2
-    return element.play()
-  })
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(2)
-  expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull()
+  const played = await dialog.getByLabel('Preview video').evaluate(playThenSeekNearTheEnd)
+  expect(played.error).toBeNull()
+  expect(played.playedTo).toBeGreaterThan(0)
+  // Plain playback cannot get there: the video is paused at 0.x s, and only a seek fires `seeked`.
+  expect(played.playedTo).toBeLessThan(played.target - 1)
+  expect(played.currentTime).toBeCloseTo(played.target, 1)
+  expect(played.readyState).toBeGreaterThanOrEqual(2)
 })
+
+/** Runs in the page: plays the preview muted until it moves, pauses, then seeks to half a second before the end. */
+async function playThenSeekNearTheEnd(video: HTMLVideoElement) {
+  const event = (name: string) =>
+    new Promise<void>((resolve, reject) => {
+      video.addEventListener(name, () => resolve(), { once: true })
+      video.addEventListener('error', () => reject(new Error(`media error ${video.error?.code}`)), { once: true })
+    })
+  if (video.error !== null) throw new Error(`media error ${video.error.code}`)
+  if (video.readyState < HTMLMediaElement.HAVE_METADATA) await event('loadedmetadata')
+  video.muted = true
+  await video.play()
+  while (video.currentTime === 0) await event('timeupdate')
+  video.pause()
+  const playedTo = video.currentTime
+  const target = video.duration - 0.5
+  const seeked = event('seeked')
+  video.currentTime = target
+  await seeked
+  return { playedTo, target, currentTime: video.currentTime, readyState: video.readyState, error: video.error?.code ?? null }
+}

@@ -59,9 +59,11 @@ function paramsFor(kind: GenerationKind, index: number, sampleUrl: string): JobP
 
 /**
  * Inserts `count` finished generations of each listed kind for `userId`, one
- * minute apart (oldest first), each with its own stored MP4.
+ * minute apart (oldest first), each with its own stored MP4. A later call for
+ * the same user passes `firstIndex` past the earlier items, so its prompts are
+ * new and its items are newer.
  */
-export async function seedGallery(userId: string, counts: Partial<Record<GenerationKind, number>>): Promise<SeededItem[]> {
+export async function seedGallery(userId: string, counts: Partial<Record<GenerationKind, number>>, { firstIndex = 1 } = {}): Promise<SeededItem[]> {
   const handle = await openDatabase({ database: { kind: 'sqlite', file: path.join(dataDir, 'actorly.sqlite') } })
   const store = await createLocalMediaStore({ dir: path.join(dataDir, 'media'), publicOrigin: baseURL })
   const bytes = new Uint8Array(await readFile(SAMPLE_MP4))
@@ -69,12 +71,12 @@ export async function seedGallery(userId: string, counts: Partial<Record<Generat
   const start = Date.now() - 24 * 60 * 60 * 1000
   try {
     for (const kind of KINDS) {
-      for (let index = 1; index <= (counts[kind] ?? 0); index += 1) {
+      for (let index = firstIndex; index < firstIndex + (counts[kind] ?? 0); index += 1) {
         const media = await store.save(bytes, { kind: 'video', contentType: 'video/mp4', ext: 'mp4' })
         const prompt = seededPrompt(kind, index)
         const job = await insertJob(handle.db, { userId, provider: 'local', params: paramsFor(kind, index, media.url), prompt, costHundredths: 0 })
         await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: media.url })
-        const createdAt = new Date(start + (seeded.length + 1) * 60_000).toISOString()
+        const createdAt = new Date(start + (firstIndex + seeded.length) * 60_000).toISOString()
         await handle.db.updateTable('generations').set({ created_at: createdAt }).where('id', '=', job.id).execute()
         seeded.push({ id: job.id, kind, prompt, outputUrl: media.url })
       }
