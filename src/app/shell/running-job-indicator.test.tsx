@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInRouter, signedIn } from '@/app/testing/render-in-router'
 import { deviceDb, type PendingJob } from '@/db/device-db'
@@ -48,11 +48,21 @@ describe('RunningJobIndicator', () => {
     expect(await screen.findByRole('link', { name: 'Video generation in progress: 7%' })).toHaveAttribute('href', '/ugc-actor?step=2')
   })
 
-  it("shows nothing without a running job, or for another account's job", async () => {
-    await deviceDb.jobs.put(job({ uid: 'someone-else' }))
+  it('leads a consistent-actor job to /consistent-actor, which opens on Consistent Actor', async () => {
+    await deviceDb.jobs.put(job({ kind: 'consistent', params: { kind: 'consistent', prompt: 'p', imageUrl: 'https://cdn.test/face.png' } }))
+    answerStatus(30)
+    await renderInRouter(withRunner(), { session: signedIn(5) })
+    expect(await screen.findByRole('link', { name: 'Video generation in progress: 30%' })).toHaveAttribute('href', '/consistent-actor?step=1')
+  })
+
+  it("shows nothing once the user's job has ended, even while another account's job runs on the device", async () => {
+    // The newer row is someone else's: were it shown, the indicator would stay after the user's own job ends.
+    await deviceDb.jobs.bulkPut([job({}), job({ requestId: 'r2', uid: 'someone-else', startedAt: 2 })])
     answerStatus(50)
     await renderInRouter(withRunner(), { session: signedIn(5) })
-    await expect.poll(() => deviceDb.jobs.count()).toBe(1)
-    expect(screen.queryByRole('link', { name: /Video generation in progress/ })).not.toBeInTheDocument()
+    // The device's rows are loaded: the user's own job shows.
+    expect(await screen.findByRole('link', { name: 'Video generation in progress: 50%' })).toBeInTheDocument()
+    await deviceDb.jobs.update('r1', { outcome: { status: 'completed', outputUrl: 'https://cdn.test/v.mp4' } })
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Video generation in progress/ })).not.toBeInTheDocument())
   })
 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useRunningJob } from '@/jobs/job-runner'
+import { jobScreenOf } from '@/jobs/job-screen'
 import './running-job-indicator.css'
 
 /**
@@ -12,10 +13,11 @@ export function RunningJobIndicator() {
   const running = useRunningJob()
   if (running === null) return null
   const percent = running.percent
+  const screen = jobScreenOf(running.kind)
   return (
     <Link
-      to="/ugc-actor"
-      search={{ step: running.kind === 'lipsync' ? 2 : 1 }}
+      to={screen.to}
+      search={{ step: screen.step }}
       className="running-job"
       aria-label={t`Video generation in progress: ${percent}%`}
     >

@@ -10,7 +10,13 @@ import { ToastRegion } from './toast-region'
 import { useJobToasts } from './use-job-toasts'
 import { useToasts, type Toast } from './use-toasts'
 
-const ready: Toast = { id: 1, text: 'Your UGC actor video is ready.', tone: 'success', step: 1 }
+const ready: Toast = { id: 1, text: 'Your UGC actor video is ready.', tone: 'success', screen: { to: '/ugc-actor', step: 1 } }
+const consistentReady: Toast = {
+  id: 3,
+  text: 'Your consistent actor video is ready.',
+  tone: 'success',
+  screen: { to: '/consistent-actor', step: 1 },
+}
 
 afterEach(() => vi.useRealTimers())
 
@@ -25,6 +31,12 @@ describe('ToastRegion', () => {
     expect(within(toast).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/ugc-actor?step=1')
     await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }))
     expect(onClose).toHaveBeenCalledWith(1)
+  })
+
+  it('leads a consistent-actor video to /consistent-actor, which opens on Consistent Actor', async () => {
+    await renderInRouter(<ToastRegion toasts={[consistentReady]} onClose={() => undefined} />, { path: '/gallery' })
+    const toast = await screen.findByRole('listitem')
+    expect(within(toast).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/consistent-actor?step=1')
   })
 
   it('closes a toast after 5000 ms (spec §9)', async () => {
@@ -63,11 +75,23 @@ describe('useJobToasts', () => {
       startedAt: 1,
       demo: false,
     }
+    const consistent: PendingJob = {
+      ...lipSync,
+      kind: 'consistent',
+      params: { kind: 'consistent', prompt: 'p', imageUrl: 'https://cdn.test/face.png' },
+    }
+    const ugc: PendingJob = { ...lipSync, kind: 'ugc', params: { kind: 'ugc', prompt: 'p', seed: null, enhanced: false } }
     act(() => result.current.announce(lipSync, { status: 'completed', outputUrl: 'https://cdn.test/out.mp4' }))
     act(() => result.current.announce(lipSync, { status: 'failed', error: '' }))
+    act(() => result.current.announce(consistent, { status: 'completed', outputUrl: 'https://cdn.test/out.mp4' }))
+    act(() => result.current.announce(consistent, { status: 'failed', error: 'No face found' }))
+    act(() => result.current.announce(ugc, { status: 'completed', outputUrl: 'https://cdn.test/out.mp4' }))
     expect(result.current.toasts.toasts).toMatchObject([
-      { text: 'Your lip-sync video is ready.', tone: 'success', step: 2 },
-      { text: 'Your video could not be generated.', tone: 'error', step: 2 },
+      { text: 'Your lip-sync video is ready.', tone: 'success', screen: { to: '/ugc-actor', step: 2 } },
+      { text: 'Your video could not be generated.', tone: 'error', screen: { to: '/ugc-actor', step: 2 } },
+      { text: 'Your consistent actor video is ready.', tone: 'success', screen: { to: '/consistent-actor', step: 1 } },
+      { text: 'Your video could not be generated.', tone: 'error', screen: { to: '/consistent-actor', step: 1 } },
+      { text: 'Your UGC actor video is ready.', tone: 'success', screen: { to: '/ugc-actor', step: 1 } },
     ])
   })
 })

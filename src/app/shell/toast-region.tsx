@@ -15,8 +15,8 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
   return (
     <li className="toast" data-tone={toast.tone}>
       <p className="toast__text">{toast.text}</p>
-      {toast.step !== undefined && (
-        <Link to="/ugc-actor" search={{ step: toast.step }} className="toast__link" onClick={() => onClose(toast.id)}>
+      {toast.screen !== undefined && (
+        <Link to={toast.screen.to} search={{ step: toast.screen.step }} className="toast__link" onClick={() => onClose(toast.id)}>
           {t`View`}
         </Link>
       )}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { PendingJob } from '@/db/device-db'
 import type { JobOutcome } from '@/jobs/job-progress'
+import { jobScreenOf } from '@/jobs/job-screen'
 import type { Toasts } from './use-toasts'
 
 /** Announces an ended generation with a toast (issue 5: completion is announced on every page). */
@@ -10,9 +11,9 @@ export function useJobToasts(toasts: Toasts): (job: PendingJob, outcome: JobOutc
   const { show } = toasts
   return useCallback(
     (job, outcome) => {
-      const step = job.kind === 'lipsync' ? 2 : 1
+      const screen = jobScreenOf(job.kind)
       if (outcome.status === 'failed') {
-        show({ text: t`Your video could not be generated.`, tone: 'error', step })
+        show({ text: t`Your video could not be generated.`, tone: 'error', screen })
         return
       }
       const text =
@@ -21,7 +22,7 @@ export function useJobToasts(toasts: Toasts): (job: PendingJob, outcome: JobOutc
           : job.kind === 'lipsync'
             ? t`Your lip-sync video is ready.`
             : t`Your consistent actor video is ready.`
-      show({ text, tone: 'success', step })
+      show({ text, tone: 'success', screen })
     },
     [show, t],
   )

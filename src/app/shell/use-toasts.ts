@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react'
+import type { JobScreen } from '@/jobs/job-screen'
 
 /** A short message in the toast region (spec §9: 5000 ms, top-right). */
 export interface Toast {
   id: number
   text: string
   tone: 'success' | 'error'
-  /** Where "View" leads: the generator step that shows the video. */
-  step?: 1 | 2
+  /** Where "View" leads: the generator screen that shows the video. */
+  screen?: JobScreen
 }
 
 export interface Toasts {
