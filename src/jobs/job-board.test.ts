@@ -64,6 +64,17 @@ describe('createJobBoard', () => {
     expect(ended).toHaveBeenCalledOnce()
   })
 
+  it("counts as loaded only once the device's rows were read, not for a job this tab started or settled", () => {
+    const board = createJobBoard('u1')
+    board.addRow(job())
+    board.settle('r1', done)
+    expect(board.getSnapshot().loaded).toBe(false)
+    board.setRows([])
+    expect(board.getSnapshot().loaded).toBe(true)
+    board.addRow(job({ requestId: 'r2' }))
+    expect(board.getSnapshot().loaded).toBe(true)
+  })
+
   it("replaces the tab's own view when a new job starts, and clears it on dismiss", () => {
     const board = createJobBoard('u1')
     board.setLocal('ugc', { phase: 'starting' })

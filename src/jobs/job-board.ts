@@ -9,6 +9,8 @@ import type { JobKind, JobView } from './types'
 // tab saw running and then saw end.
 
 export interface BoardState {
+  /** Whether the device's rows have been read once (until then `rows` holds only jobs started in this tab). */
+  loaded: boolean
   rows: readonly PendingJob[]
   progress: Readonly<Record<string, JobProgress>>
   local: Readonly<Partial<Record<JobKind, JobView>>>
@@ -42,7 +44,7 @@ export function outcomeView(job: PendingJob, outcome: JobOutcome): JobView {
 }
 
 export function createJobBoard(owner: string | null): JobBoard {
-  let state: BoardState = { rows: [], progress: {}, local: {} }
+  let state: BoardState = { loaded: false, rows: [], progress: {}, local: {} }
   const listeners = new Set<() => void>()
   const settledListeners = new Set<SettledListener>()
   const seenRunning = new Set<string>()
@@ -55,7 +57,7 @@ export function createJobBoard(owner: string | null): JobBoard {
     for (const listener of listeners) listener()
   }
 
-  const accept = (incoming: readonly PendingJob[]) => {
+  const accept = (incoming: readonly PendingJob[], fromDevice: boolean) => {
     const rows = incoming
       .map((row) => {
         const outcome = row.outcome ?? endedHere.get(row.requestId)
@@ -76,7 +78,7 @@ export function createJobBoard(owner: string | null): JobBoard {
     }
     const live = new Set(rows.map((row) => row.requestId))
     const progress = Object.fromEntries(Object.entries(state.progress).filter(([requestId]) => live.has(requestId)))
-    publish({ rows, progress, local })
+    publish({ loaded: state.loaded || fromDevice, rows, progress, local })
     for (const [row, outcome] of ended) for (const listener of settledListeners) listener(row, outcome)
   }
 
@@ -87,16 +89,16 @@ export function createJobBoard(owner: string | null): JobBoard {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    setRows: accept,
+    setRows: (rows) => accept(rows, true),
     addRow(job) {
       const local = { ...state.local }
       delete local[job.kind]
       state = { ...state, local }
-      accept([...state.rows.filter((row) => row.requestId !== job.requestId), job])
+      accept([...state.rows.filter((row) => row.requestId !== job.requestId), job], false)
     },
     settle(requestId, outcome) {
       endedHere.set(requestId, outcome)
-      accept(state.rows)
+      accept(state.rows, false)
     },
     setProgress(requestId, progress) {
       const known = state.progress[requestId]

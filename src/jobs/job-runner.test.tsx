@@ -6,7 +6,7 @@ import { deviceDb, type PendingJob } from '@/db/device-db'
 import { activateLocale, i18n } from '@/i18n/i18n'
 import { POLL_THRESHOLD_TICKS } from '@/lib/constants'
 import { type Session, SessionActionsContext, SessionContext, type SessionActions } from '@/session/session'
-import { JobRunnerProvider, useJob, useRunningJob } from './job-runner'
+import { JobRunnerProvider, useDeviceJobKinds, useJob, useRunningJob } from './job-runner'
 import { completed, fakeServer, running as runningAt, type Handler } from './testing/fake-server'
 import type { JobOutcome } from './job-progress'
 import type { JobKind } from './types'
@@ -50,6 +50,10 @@ function JobProbe({ kind }: { kind: JobKind }) {
 function RunningProbe() {
   const running = useRunningJob()
   return <output aria-label="running">{JSON.stringify(running)}</output>
+}
+
+function DeviceKindsProbe() {
+  return <output aria-label="device kinds">{JSON.stringify(useDeviceJobKinds())}</output>
 }
 
 function renderRunner(children: ReactNode, session: Session = ada) {
@@ -178,5 +182,19 @@ describe('JobRunnerProvider', () => {
     await act(() => vi.advanceTimersByTimeAsync(POLL_THRESHOLD_TICKS * 1000))
     expect(viewOf('ugc')).toEqual({ phase: 'idle' })
     expect(server.calls).toHaveLength(0)
+  })
+
+  it("names the kinds of the user's jobs on the device once they are read, ended ones not yet shown included", async () => {
+    const ended = { status: 'completed', outputUrl: 'https://cdn.test/out.mp4' } as const
+    await deviceDb.jobs.bulkPut([
+      pendingJob({ requestId: 'u-1', kind: 'ugc', startedAt: 1, outcome: ended }),
+      pendingJob({ requestId: 'c-1', kind: 'consistent', params: { kind: 'consistent', prompt: 'p', imageUrl: 'https://cdn.test/f.png' }, startedAt: 2 }),
+      pendingJob({ requestId: 'other-1', uid: 'u2', userId: 'rec-2', startedAt: 3 }),
+    ])
+    fakeServer({ '/api/fal/v1/getImageToVideoResaults': statusAnswers(runningAt(10, 100)) })
+    renderRunner(<DeviceKindsProbe />)
+    const kinds = screen.getByRole('status', { name: 'device kinds' })
+    expect(kinds).toHaveTextContent('null')
+    await waitFor(() => expect(kinds).toHaveTextContent('["ugc","consistent"]'))
   })
 })

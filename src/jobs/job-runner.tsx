@@ -126,3 +126,14 @@ export function useRunningJob(): { kind: JobKind; percent: number } | null {
   if (job === undefined) return null
   return { kind: job.kind, percent: state.progress[job.requestId]?.percent ?? 0 }
 }
+
+/**
+ * The kinds of the signed-in user's jobs on this device, oldest first: running,
+ * or ended and not yet shown by a generator screen. Null until the device's
+ * rows have been read (and while nobody is signed in).
+ */
+export function useDeviceJobKinds(): readonly JobKind[] | null {
+  const runner = useContext(JobRunnerContext)
+  const state = useBoardState(runner?.board ?? noJobs)
+  return useMemo(() => (state.loaded ? state.rows.map((row) => row.kind) : null), [state.loaded, state.rows])
+}

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useJob } from '@/jobs/job-runner'
+import { useDeviceJobKinds, useJob } from '@/jobs/job-runner'
 import type { JobKind, JobView } from '@/jobs/types'
 import type { Session } from '@/session/session'
 import { renderGenerator, signedOut } from './test/render-generator'
 import { type GeneratorNavigation, UgcActorPage } from './ugc-actor-page'
 
-vi.mock('@/jobs/job-runner', () => ({ useJob: vi.fn<typeof useJob>() }))
+vi.mock('@/jobs/job-runner', () => ({ useJob: vi.fn<typeof useJob>(), useDeviceJobKinds: vi.fn<typeof useDeviceJobKinds>() }))
 // The lip-sync step is its own part of the feature (tested there): here only what it receives matters.
 vi.mock('./lip-sync/lip-sync-step', () => ({
   LipSyncStep: ({ initialVideoUrl }: { initialVideoUrl: string | undefined }) => <p>Lip sync input: {initialVideoUrl ?? 'none'}</p>,
@@ -20,6 +20,7 @@ let views: Record<JobKind, JobView>
 beforeEach(() => {
   views = { ugc: { phase: 'idle' }, lipsync: { phase: 'idle' }, consistent: { phase: 'idle' } }
   vi.mocked(useJob).mockImplementation((kind) => ({ view: views[kind], start: () => Promise.resolve(), dismiss: () => undefined }))
+  vi.mocked(useDeviceJobKinds).mockReturnValue([])
 })
 
 async function renderPage(props: { step?: 1 | 2; video?: string; initialMode?: 'ugc' | 'consistent' } = {}, session?: Session) {
@@ -32,6 +33,8 @@ async function renderPage(props: { step?: 1 | 2; video?: string; initialMode?: '
 }
 
 const steps = () => within(screen.getByRole('list', { name: 'Steps' }))
+const ugcPressed = () => screen.getByRole('button', { name: 'UGC Actor' }).getAttribute('aria-pressed')
+const consistentPressed = () => screen.getByRole('button', { name: 'Consistent Actor' }).getAttribute('aria-pressed')
 
 describe('UgcActorPage (spec §2 UGC actor page)', () => {
   it('opens on step 1 with UGC Actor; the options switch forms', async () => {
@@ -48,6 +51,49 @@ describe('UgcActorPage (spec §2 UGC actor page)', () => {
     await renderPage({ initialMode: 'consistent' })
     expect(screen.getByRole('button', { name: 'Consistent Actor' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByLabelText('Face image')).toBeInTheDocument()
+  })
+
+  describe("before the user picks an option, step 1 opens on the device's newest job (issue 5: resume where the user left it)", () => {
+    it.each([
+      [[], 'UGC Actor'],
+      [['consistent'], 'Consistent Actor'],
+      [['ugc', 'consistent'], 'Consistent Actor'],
+      [['consistent', 'lipsync'], 'Consistent Actor'],
+      [['consistent', 'ugc'], 'UGC Actor'],
+      [['lipsync'], 'UGC Actor'],
+    ] as const)('jobs %j: %s', async (kinds, option) => {
+      vi.mocked(useDeviceJobKinds).mockReturnValue(kinds)
+      await renderPage()
+      expect(screen.getByRole('button', { name: option })).toHaveAttribute('aria-pressed', 'true')
+    })
+
+    it("decides once the device's jobs are read (after a reload), then keeps it when the job ends", async () => {
+      vi.mocked(useDeviceJobKinds).mockReturnValue(null)
+      const page = <UgcActorPage step={1} video={undefined} onNavigate={() => undefined} />
+      const { rerender } = await renderGenerator(page)
+      expect(ugcPressed()).toBe('true')
+      vi.mocked(useDeviceJobKinds).mockReturnValue(['consistent'])
+      await rerender(<UgcActorPage step={1} video={undefined} onNavigate={() => undefined} />)
+      expect(consistentPressed()).toBe('true')
+      expect(screen.getByLabelText('Face image')).toBeInTheDocument()
+      // The job ended and its row went: the form stays.
+      vi.mocked(useDeviceJobKinds).mockReturnValue([])
+      await rerender(<UgcActorPage step={1} video={undefined} onNavigate={() => undefined} />)
+      expect(consistentPressed()).toBe('true')
+    })
+
+    it("never overrides the user's pick or /consistent-actor", async () => {
+      vi.mocked(useDeviceJobKinds).mockReturnValue(null)
+      const { rerender } = await renderGenerator(<UgcActorPage step={1} video={undefined} onNavigate={() => undefined} />)
+      await userEvent.click(screen.getByRole('button', { name: 'UGC Actor' }))
+      vi.mocked(useDeviceJobKinds).mockReturnValue(['consistent'])
+      await rerender(<UgcActorPage step={1} video={undefined} onNavigate={() => undefined} />)
+      expect(ugcPressed()).toBe('true')
+      document.body.innerHTML = ''
+      vi.mocked(useDeviceJobKinds).mockReturnValue(['ugc'])
+      await renderPage({ initialMode: 'consistent' })
+      expect(consistentPressed()).toBe('true')
+    })
   })
 
   it('step headers navigate, keeping the video', async () => {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { useJob } from '@/jobs/job-runner'
-import type { JobView } from '@/jobs/types'
+import { useDeviceJobKinds, useJob } from '@/jobs/job-runner'
+import type { JobKind, JobView } from '@/jobs/types'
 import { useSession } from '@/session/session'
 import { ConsistentStep } from './consistent/consistent-step'
 import type { GeneratorStep } from './generator-search'
@@ -24,16 +24,32 @@ interface UgcActorPageProps {
   /** The preloaded video address from the search, already validated. */
   video: string | undefined
   onNavigate: (next: GeneratorNavigation) => void
+  /** The option step 1 opens on (/consistent-actor: Consistent Actor); without it, the device's jobs decide. */
   initialMode?: GeneratorMode
 }
 
 const outputOf = (view: JobView) => (view.phase === 'completed' ? view.outputUrl : undefined)
 
+/**
+ * The step-1 option that shows the device's newest step-1 job, running or ended
+ * and not yet shown (e.g. a consistent actor after a reload): Consistent Actor
+ * for a consistent one, else UGC Actor.
+ */
+function modeForJobs(kinds: readonly JobKind[]): GeneratorMode {
+  return kinds.findLast((kind) => kind !== 'lipsync') === 'consistent' ? 'consistent' : 'ugc'
+}
+
 /** spec §2 UGC actor page: the two-step wizard (AI Actor, Lip Sync); a step header switches step. */
-export function UgcActorPage({ step, video, onNavigate, initialMode = 'ugc' }: UgcActorPageProps) {
+export function UgcActorPage({ step, video, onNavigate, initialMode }: UgcActorPageProps) {
   const { t } = useLingui()
   const session = useSession()
-  const [mode, setMode] = useState<GeneratorMode>(initialMode)
+  const [picked, setPicked] = useState<GeneratorMode | undefined>(initialMode)
+  // Until the user picks, step 1 opens where the device's jobs are; decided once, when they are
+  // first read, so a job that ends or starts later never swaps the form under the user.
+  const deviceJobs = useDeviceJobKinds()
+  const [openedOn, setOpenedOn] = useState<GeneratorMode | undefined>(undefined)
+  if (openedOn === undefined && deviceJobs !== null) setOpenedOn(modeForJobs(deviceJobs))
+  const mode = picked ?? openedOn ?? 'ugc'
   const ugc = useJob('ugc').view
   const consistent = useJob('consistent').view
   const contentRef = useRef<HTMLElement>(null)
@@ -92,10 +108,10 @@ export function UgcActorPage({ step, video, onNavigate, initialMode = 'ugc' }: U
           <>
             <fieldset className="generator__modes">
               <legend className="visually-hidden">{t`Video type`}</legend>
-              <button type="button" className="btn" aria-pressed={mode === 'ugc'} onClick={() => setMode('ugc')}>
+              <button type="button" className="btn" aria-pressed={mode === 'ugc'} onClick={() => setPicked('ugc')}>
                 {t`UGC Actor`}
               </button>
-              <button type="button" className="btn" aria-pressed={mode === 'consistent'} onClick={() => setMode('consistent')}>
+              <button type="button" className="btn" aria-pressed={mode === 'consistent'} onClick={() => setPicked('consistent')}>
                 {t`Consistent Actor`}
               </button>
             </fieldset>
