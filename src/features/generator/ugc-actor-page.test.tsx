@@ -9,8 +9,14 @@ import { type GeneratorNavigation, UgcActorPage } from './ugc-actor-page'
 
 vi.mock('@/jobs/job-runner', () => ({ useJob: vi.fn<typeof useJob>(), useDeviceJobKinds: vi.fn<typeof useDeviceJobKinds>() }))
 // The lip-sync step is its own part of the feature (tested there): here only what it receives matters.
+// Its field stands for what the user put in the form: a remount would empty it.
 vi.mock('./lip-sync/lip-sync-step', () => ({
-  LipSyncStep: ({ initialVideoUrl }: { initialVideoUrl: string | undefined }) => <p>Lip sync input: {initialVideoUrl ?? 'none'}</p>,
+  LipSyncStep: ({ initialVideoUrl }: { initialVideoUrl: string | undefined }) => (
+    <>
+      <p>Lip sync input: {initialVideoUrl ?? 'none'}</p>
+      <input aria-label="Audio chosen" />
+    </>
+  ),
 }))
 
 const PRELOADED = 'http://127.0.0.1/media/preloaded.mp4'
@@ -119,6 +125,17 @@ describe('UgcActorPage (spec §2 UGC actor page)', () => {
     document.body.innerHTML = ''
     await renderPage({ step: 2 })
     expect(screen.getByText(`Lip sync input: ${MADE}`)).toBeInTheDocument()
+  })
+
+  it('keeps the lip-sync form (and what the user put in it) when a step-1 video finishes meanwhile', async () => {
+    views.ugc = { phase: 'generating', requestId: 'r1', percent: 40, hangTight: false }
+    const page = () => <UgcActorPage step={2} video={undefined} onNavigate={() => undefined} />
+    const { rerender } = await renderGenerator(page())
+    await userEvent.type(screen.getByRole('textbox', { name: 'Audio chosen' }), 'voice.mp3')
+    views.ugc = { phase: 'completed', outputUrl: MADE }
+    await rerender(page())
+    expect(screen.getByText(`Lip sync input: ${MADE}`)).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Audio chosen' })).toHaveValue('voice.mp3')
   })
 
   it('asks signed-out visitors to log in, with a sign-in link (spec §6)', async () => {

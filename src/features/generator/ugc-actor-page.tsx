@@ -118,7 +118,8 @@ export function UgcActorPage({ step, video, onNavigate, initialMode }: UgcActorP
             {mode === 'ugc' ? <UgcStep preloadedVideoUrl={video} onAddVoice={addVoice} /> : <ConsistentStep onAddVoice={addVoice} />}
           </>
         ) : (
-          <LipSyncStep key={lipSyncInput ?? 'none'} initialVideoUrl={lipSyncInput} />
+          // No key: a step-1 video finishing meanwhile must not remount the form and lose the user's audio.
+          <LipSyncStep initialVideoUrl={lipSyncInput} />
         )}
       </section>
     </main>

@@ -24,17 +24,20 @@ function renderForm(options: { view?: JobView; video?: string; session?: 'loadin
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   const onStart = vi.fn<(params: LipSyncParams) => void>()
-  render(
+  const form = (initialVideoUrl: string | undefined) => (
     <I18nProvider i18n={i18n}>
       <LipSyncForm
-        initialVideoUrl={'video' in options ? options.video : VIDEO}
+        initialVideoUrl={initialVideoUrl}
         session={options.session ?? 'signed-in'}
         view={options.view ?? { phase: 'idle' }}
         onStart={onStart}
       />
-    </I18nProvider>,
+    </I18nProvider>
   )
-  return { onStart, user: userEvent.setup({ applyAccept: false }) }
+  const { rerender } = render(form('video' in options ? options.video : VIDEO))
+  /** The page offers another video as the input (a step-1 video finished meanwhile). */
+  const offer = (url: string | undefined) => rerender(form(url))
+  return { onStart, offer, user: userEvent.setup({ applyAccept: false }) }
 }
 
 beforeEach(() => {
@@ -111,6 +114,27 @@ describe('input video', () => {
     )
     await user.upload(picker, new File(['x'], 'clip.mp4', { type: 'video/mp4' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Upload the video. Please try again later.')
+  })
+
+  it('takes a video finished in step 1 meanwhile into an empty input, keeping the audio (decision 0133)', async () => {
+    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/a.mp3', 2048, 4))
+    const { user, offer } = renderForm({ video: undefined })
+    await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'voice.mp3', { type: 'audio/mpeg' }))
+    await screen.findByText('voice.mp3')
+    offer('http://127.0.0.1/media/made.mp4')
+    expect(screen.getByLabelText('Input video')).toHaveAttribute('src', 'http://127.0.0.1/media/made.mp4')
+    expect(screen.getByText('voice.mp3')).toBeInTheDocument()
+  })
+
+  it("never replaces a video the user has in the input with one finished meanwhile", async () => {
+    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/mine.mp4', 4096, 3))
+    const { user, offer } = renderForm({ video: undefined })
+    await user.upload(screen.getByLabelText('Upload a video'), new File(['x'], 'mine.mp4', { type: 'video/mp4' }))
+    await screen.findByText('mine.mp4')
+    offer('http://127.0.0.1/media/made.mp4')
+    expect(screen.getByLabelText('Input video')).toHaveAttribute('src', 'http://127.0.0.1/media/mine.mp4')
+    offer(undefined)
+    expect(screen.getByLabelText('Input video')).toHaveAttribute('src', 'http://127.0.0.1/media/mine.mp4')
   })
 
   it('clears a video that fails to load (spec §8)', async () => {

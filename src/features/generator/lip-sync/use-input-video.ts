@@ -27,14 +27,17 @@ export function useInputVideo(initialVideoUrl: string | undefined): InputVideoSt
   const [video, setVideo] = useState<InputVideo | null>(initialVideoUrl === undefined ? null : { url: initialVideoUrl, name: undefined })
   const [uploading, setUploading] = useState(false)
   const [refusal, setRefusal] = useState<VideoRefusal | null>(null)
-  const [shownInitial, setShownInitial] = useState(initialVideoUrl)
+  const [offered, setOffered] = useState(initialVideoUrl)
   const latest = useRef(0)
 
-  // A new generated video (Add voice, spec §2) replaces the input.
-  if (initialVideoUrl !== shownInitial) {
-    setShownInitial(initialVideoUrl)
-    setVideo(initialVideoUrl === undefined ? null : { url: initialVideoUrl, name: undefined })
-    setRefusal(null)
+  // A video finished in step 1 while this form is open fills an empty input only: it never
+  // replaces a video the user has here or is uploading (docs/decisions/0133).
+  if (initialVideoUrl !== offered) {
+    setOffered(initialVideoUrl)
+    if (initialVideoUrl !== undefined && video === null && !uploading) {
+      setVideo({ url: initialVideoUrl, name: undefined })
+      setRefusal(null)
+    }
   }
 
   const chooseFile = useCallback(async (file: File) => {
