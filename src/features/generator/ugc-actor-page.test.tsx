@@ -39,6 +39,7 @@ async function renderPage(props: { step?: 1 | 2; video?: string; initialMode?: '
 }
 
 const steps = () => within(screen.getByRole('list', { name: 'Steps' }))
+const stepTwoWithoutVideo = () => <UgcActorPage step={2} video={undefined} onNavigate={() => undefined} />
 const ugcPressed = () => screen.getByRole('button', { name: 'UGC Actor' }).getAttribute('aria-pressed')
 const consistentPressed = () => screen.getByRole('button', { name: 'Consistent Actor' }).getAttribute('aria-pressed')
 
@@ -129,11 +130,10 @@ describe('UgcActorPage (spec §2 UGC actor page)', () => {
 
   it('keeps the lip-sync form (and what the user put in it) when a step-1 video finishes meanwhile', async () => {
     views.ugc = { phase: 'generating', requestId: 'r1', percent: 40, hangTight: false }
-    const page = () => <UgcActorPage step={2} video={undefined} onNavigate={() => undefined} />
-    const { rerender } = await renderGenerator(page())
+    const { rerender } = await renderGenerator(stepTwoWithoutVideo())
     await userEvent.type(screen.getByRole('textbox', { name: 'Audio chosen' }), 'voice.mp3')
     views.ugc = { phase: 'completed', outputUrl: MADE }
-    await rerender(page())
+    await rerender(stepTwoWithoutVideo())
     expect(screen.getByText(`Lip sync input: ${MADE}`)).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Audio chosen' })).toHaveValue('voice.mp3')
   })
