@@ -145,13 +145,34 @@ describe('input video', () => {
 })
 
 describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
-  it('checks sign-in, video, audio and its duration before starting', async () => {
+  it('checks sign-in first (signin_error)', async () => {
     const signedOut = renderForm({ session: 'signed-out' })
     expect(screen.getByLabelText('Audio file')).toBeDisabled()
     expect(screen.getByLabelText('Input video')).toBeInTheDocument()
     await signedOut.user.click(screen.getByRole('button', { name: 'Start lip sync' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to the system to generate the video.')
     expect(signedOut.onStart).not.toHaveBeenCalled()
+  })
+
+  it('then checks the video (upload_video), the audio (audio_error) and its duration above 0 (invalid_audio)', async () => {
+    vi.mocked(uploadMedia)
+      .mockResolvedValueOnce(stored('http://127.0.0.1/media/clip.mp4', 4096, 3))
+      .mockResolvedValueOnce(stored('http://127.0.0.1/media/silence.wav', 44, 0))
+    const { user, onStart } = renderForm({ video: undefined })
+    const start = screen.getByRole('button', { name: 'Start lip sync' })
+    await user.click(start)
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add a video to lip sync.')
+
+    await user.upload(screen.getByLabelText('Upload a video'), new File(['x'], 'clip.mp4', { type: 'video/mp4' }))
+    await screen.findByText('clip.mp4')
+    await user.click(start)
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add the audio first: upload a file, record your voice or load an audio URL.')
+
+    await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'silence.wav', { type: 'audio/wav' }))
+    await screen.findByText('silence.wav')
+    await user.click(start)
+    expect(screen.getByRole('alert')).toHaveTextContent('This audio has no length. Please use an audio file longer than 0 seconds.')
+    expect(onStart).not.toHaveBeenCalled()
   })
 
   it('keeps the pickers and Start closed while the session loads (uploads need its token)', () => {
@@ -161,22 +182,14 @@ describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
     expect(screen.getByRole('button', { name: 'Start lip sync' })).toBeDisabled()
   })
 
-  it('asks for audio, then refuses audio without length', async () => {
+  it('refuses audio whose length was not measured (invalid_audio)', async () => {
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/c.wav', 1000, undefined))
     const { user, onStart } = renderForm()
-    await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please add the audio first')
     await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'empty.wav', { type: 'audio/wav' }))
     await screen.findByText('empty.wav')
     await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
     expect(screen.getByRole('alert')).toHaveTextContent('This audio has no length.')
     expect(onStart).not.toHaveBeenCalled()
-  })
-
-  it('asks for a video when there is none', async () => {
-    const { user } = renderForm({ video: undefined })
-    await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please add a video to lip sync.')
   })
 
   it('shows the cost per started minute and starts with the chosen model', async () => {
