@@ -219,12 +219,14 @@ test('a kept video plays and seeks offline in the gallery preview', async ({ pag
 
 /** Runs in the page: plays the preview muted until it moves, pauses, then seeks to half a second before the end. */
 async function playThenSeekNearTheEnd(video: HTMLVideoElement) {
+  const mediaError = () => video.error?.code ?? null
   const event = (name: string) =>
     new Promise<void>((resolve, reject) => {
       video.addEventListener(name, () => resolve(), { once: true })
-      video.addEventListener('error', () => reject(new Error(`media error ${video.error?.code}`)), { once: true })
+      video.addEventListener('error', () => reject(new Error(`media error ${mediaError()}`)), { once: true })
     })
-  if (video.error !== null) throw new Error(`media error ${video.error.code}`)
+  // Failed before we listened (nothing answered offline): say so rather than wait for the test's timeout.
+  if (mediaError() !== null) throw new Error(`media error ${mediaError()}`)
   if (video.readyState < HTMLMediaElement.HAVE_METADATA) await event('loadedmetadata')
   video.muted = true
   await video.play()
@@ -235,5 +237,5 @@ async function playThenSeekNearTheEnd(video: HTMLVideoElement) {
   const seeked = event('seeked')
   video.currentTime = target
   await seeked
-  return { playedTo, target, currentTime: video.currentTime, readyState: video.readyState, error: video.error?.code ?? null }
+  return { playedTo, target, currentTime: video.currentTime, readyState: video.readyState, error: mediaError() }
 }
