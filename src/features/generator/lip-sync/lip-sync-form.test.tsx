@@ -15,6 +15,8 @@ vi.mock('./api/store-media', () => ({
 vi.mock('@/device/shared-file', () => ({ takeSharedFile: vi.fn<typeof takeSharedFile>(() => Promise.resolve(null)) }))
 
 const VIDEO = 'http://127.0.0.1/media/video.mp4'
+/** lipsync_error.invalid_audio (spec §5: audio duration greater than 0). */
+const NO_LENGTH = 'This audio has no length or cannot be played. Please use an audio file longer than 0 seconds.'
 const stored = (url: string, bytes: number, durationSeconds: number | undefined): StoreOutcome => ({
   kind: 'stored',
   media: { url, bytes, durationSeconds },
@@ -58,6 +60,16 @@ describe('audio upload mode', () => {
     await user.click(screen.getByRole('button', { name: 'Remove audio' }))
     expect(screen.queryByText('voice.mp3')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Audio file')).toBeInTheDocument()
+  })
+
+  it('gives invalid_audio for a file of an allowed type the server cannot play (no length), not the file-type message', async () => {
+    vi.mocked(uploadMedia).mockResolvedValue({ kind: 'invalid_type' })
+    const { user } = renderForm()
+    await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'silence.wav', { type: 'audio/wav' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(NO_LENGTH)
+    expect(alert).not.toHaveTextContent('Invalid file type')
+    expect(screen.queryByText('silence.wav')).not.toBeInTheDocument()
   })
 
   it('refuses a wrong type and a file over 10 MB without uploading', async () => {
@@ -171,7 +183,7 @@ describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
     await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'silence.wav', { type: 'audio/wav' }))
     await screen.findByText('silence.wav')
     await user.click(start)
-    expect(screen.getByRole('alert')).toHaveTextContent('This audio has no length. Please use an audio file longer than 0 seconds.')
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_LENGTH)
     expect(onStart).not.toHaveBeenCalled()
   })
 
@@ -188,7 +200,7 @@ describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
     await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'empty.wav', { type: 'audio/wav' }))
     await screen.findByText('empty.wav')
     await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('This audio has no length.')
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_LENGTH)
     expect(onStart).not.toHaveBeenCalled()
   })
 

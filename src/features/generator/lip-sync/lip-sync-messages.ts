@@ -28,11 +28,12 @@ export function lipSyncErrorOf(failure: JobFailure): LipSyncError | { text: stri
 export function useLipSyncMessages() {
   const { t } = useLingui()
   const videoLimitMb = MAX_VIDEO_UPLOAD_BYTES / (1024 * 1024)
+  const invalidAudio = t`This audio has no length or cannot be played. Please use an audio file longer than 0 seconds.`
   const errors: Record<LipSyncError, string> = {
     signin_error: t`Please log in to the system to generate the video.`,
     audio_error: t`Please add the audio first: upload a file, record your voice or load an audio URL.`,
     upload_video: t`Please add a video to lip sync.`,
-    invalid_audio: t`This audio has no length. Please use an audio file longer than 0 seconds.`,
+    invalid_audio: invalidAudio,
     user_credential: t`Unable to verify user credentials. Please try again.`,
     one_time_generate: t`You can only generate one video at a time. Please wait for the current video to finish generating.`,
     not_enough_token: t`You don't have enough credits to generate the video.`,
@@ -43,6 +44,7 @@ export function useLipSyncMessages() {
     invalid_type: t`Invalid file type. Please upload a file with one of the following formats.`,
     too_large: t`File is too large. Please upload a file smaller than 10MB.`,
     unsupported_url: t`Unsupported file type or URL. Please upload a file in one of the supported formats listed below.`,
+    invalid_audio: invalidAudio,
     upload_failed: t`The audio could not be loaded. Please check your connection and try again.`,
   }
   const videoRefusals: Record<VideoRefusal, string> = {

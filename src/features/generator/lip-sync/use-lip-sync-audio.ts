@@ -14,8 +14,8 @@ export interface LipSyncAudio {
   durationSeconds: number | undefined
 }
 
-/** Why an audio choice was refused; each maps to a spec §8 upload message. */
-export type AudioRefusal = 'invalid_type' | 'too_large' | 'unsupported_url' | 'upload_failed'
+/** Why an audio choice was refused; each maps to a spec §8 upload message (invalid_audio: lipsync_error.invalid_audio). */
+export type AudioRefusal = 'invalid_type' | 'too_large' | 'unsupported_url' | 'invalid_audio' | 'upload_failed'
 
 export interface LipSyncAudioState {
   audio: LipSyncAudio | null
@@ -60,7 +60,9 @@ export function useLipSyncAudio(): LipSyncAudioState {
       return
     }
     if (urlMode && (outcome.kind === 'invalid_type' || outcome.kind === 'url_not_allowed')) setRefusal('unsupported_url')
-    else if (outcome.kind === 'invalid_type' || outcome.kind === 'too_large') setRefusal(outcome.kind)
+    // A file or take past the §5 type check that the server cannot play has no length above 0 (§5; decision 0134).
+    else if (outcome.kind === 'invalid_type') setRefusal('invalid_audio')
+    else if (outcome.kind === 'too_large') setRefusal('too_large')
     else setRefusal('upload_failed')
   }, [])
 
