@@ -63,6 +63,11 @@ describe('ConsistentForm face image (spec §5, §8)', () => {
     expect(screen.queryByRole('img')).toBeNull()
   })
 
+  it('keeps the picker closed while the session boots (the upload needs its token; a pick then was refused as a visitor)', async () => {
+    await renderForm({ session: 'loading' })
+    expect(imageField()).toBeDisabled()
+  })
+
   it('asks a visitor to log in instead of uploading (spec §6)', async () => {
     const { user } = await renderForm({ session: 'signed-out' })
     await user.upload(imageField(), face())

@@ -58,6 +58,7 @@ export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) 
           face.pick(file)
         }}
         onRemove={face.remove}
+        disabled={booting}
       />
       <div className="field">
         <label htmlFor={`${id}-prompt`}>

@@ -10,10 +10,12 @@ interface FaceImageFieldProps {
   error: string | null
   onPick: (file: File) => void
   onRemove: () => void
+  /** While the session boots the upload has no token yet: the picker waits. */
+  disabled: boolean
 }
 
 /** spec §2/§5 consistent actor: face image upload with its hint and a preview. */
-export function FaceImageField({ image, error, onPick, onRemove }: FaceImageFieldProps) {
+export function FaceImageField({ image, error, onPick, onRemove, disabled }: FaceImageFieldProps) {
   const { t } = useLingui()
   const id = useId()
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')
@@ -28,6 +30,7 @@ export function FaceImageField({ image, error, onPick, onRemove }: FaceImageFiel
           id={`${id}-file`}
           type="file"
           accept={FACE_IMAGE_ACCEPT}
+          disabled={disabled}
           aria-invalid={error !== null}
           aria-describedby={describedBy}
           onChange={(event) => {
