@@ -167,20 +167,21 @@ describe('SessionProvider when the record cannot be fetched', () => {
   })
 })
 
-describe('SessionProvider when the server refuses the token (issue 4: a 401 refreshes once, then signs out)', () => {
-  function answer(refuse: (auth: string | null) => boolean) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        const auth = request.headers.get('authorization')
-        requests.push({ url: new URL(request.url).pathname, auth })
-        if (refuse(auth)) return new Response('{"code":"unauthorized"}', { status: 401 })
-        const record = { _id: 'rec-1', email: ada.email, name: 'Ada', credits: 7, isCurrentlyGenerating: false }
-        return new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } })
-      }),
-    )
-  }
+/** The server: refuses with 401 whenever `refuse` says so, else answers the record. */
+function answer(refuse: (auth: string | null) => boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const auth = request.headers.get('authorization')
+      requests.push({ url: new URL(request.url).pathname, auth })
+      if (refuse(auth)) return new Response('{"code":"unauthorized"}', { status: 401 })
+      const record = { _id: 'rec-1', email: ada.email, name: 'Ada', credits: 7, isCurrentlyGenerating: false }
+      return new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } })
+    }),
+  )
+}
 
+describe('SessionProvider when the server refuses the token (issue 4: a 401 refreshes once, then signs out)', () => {
   it('asks for a fresh token once and carries on with it', async () => {
     answer((auth) => auth !== 'Bearer fresh-token')
     await mount()
