@@ -13,16 +13,21 @@ const SETTLE_MS = 8_000
 
 /**
  * Lets the page's clock run through poll periods until `done` holds (the
- * renderer works in real time meanwhile). It runs up to one tick before each
- * poll, lets that tick come in real time, and never jumps while a status call
- * is on its way or has just been answered: a jump then would fast-forward what
- * the answer shows (a toast lives 5000 ms) before the test could see it.
+ * renderer works in real time meanwhile). It runs the clock a second at a time
+ * and stops as soon as the next poll starts, and never runs it while a status
+ * call is on its way or has just been answered: running on then would
+ * fast-forward what the answer shows (a toast lives 5000 ms) before the test
+ * could see it. (The page's clock also moves in real time, so a fixed jump of
+ * one poll period could pass the poll and run on after its answer.)
  */
 export async function runPollsUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
   let inFlight = 0
   let lastAnswer = 0
+  let polls = 0
   const started = (request: Request): void => {
-    if (STATUS_CALL.test(request.url())) inFlight += 1
+    if (!STATUS_CALL.test(request.url())) return
+    inFlight += 1
+    polls += 1
   }
   const ended = (request: Request): void => {
     if (!STATUS_CALL.test(request.url())) return
@@ -38,7 +43,10 @@ export async function runPollsUntil(page: Page, done: () => Promise<boolean>): P
         async () => {
           if (await done()) return true
           if (inFlight > 0 || Date.now() - lastAnswer < SETTLE_MS) return false
-          await page.clock.runFor((POLL_THRESHOLD_TICKS - 1) * POLL_TICK_MS)
+          const pollsBefore = polls
+          // `polls` is counted by the request listener while the clock runs.
+          const pollStarted = () => polls > pollsBefore
+          for (let tick = 0; tick < POLL_THRESHOLD_TICKS && !pollStarted(); tick += 1) await page.clock.runFor(POLL_TICK_MS)
           return done()
         },
         { timeout: 120_000, intervals: [1000, 1500, 2000] },
