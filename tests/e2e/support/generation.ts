@@ -1,5 +1,10 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test'
+import { authEmulatorURL } from '../../../playwright.config.ts'
+import { signIn } from '../../../server/test/emulator-accounts.ts'
 import { POLL_THRESHOLD_TICKS, POLL_TICK_MS } from '../../../src/lib/constants.ts'
+import type { EmulatorAccount } from './accounts.ts'
 
 // Helpers for the generator journeys (spec §4 Generation). The app polls a
 // running job when its one-second counter reaches 75 ticks; the local renderer
@@ -73,4 +78,88 @@ export async function expectToPlay(video: Locator): Promise<void> {
     await element.play()
   })
   await expect.poll(() => video.evaluate((element) => element instanceof HTMLVideoElement && element.currentTime > 0)).toBe(true)
+}
+
+/**
+ * A mono 16-bit PCM WAV of a quiet tone, `seconds` long at 8 kHz: long audio
+ * without a large fixture (150 s is about 2.4 MB). 0 gives a valid header with
+ * no samples: audio with no length.
+ */
+export function toneWav(seconds: number): Buffer {
+  const rate = 8000
+  const samples = Math.round(seconds * rate)
+  const wav = Buffer.alloc(44 + samples * 2)
+  wav.write('RIFF', 0, 'ascii')
+  wav.writeUInt32LE(36 + samples * 2, 4)
+  wav.write('WAVEfmt ', 8, 'ascii')
+  wav.writeUInt32LE(16, 16)
+  wav.writeUInt16LE(1, 20) // PCM
+  wav.writeUInt16LE(1, 22) // mono
+  wav.writeUInt32LE(rate, 24)
+  wav.writeUInt32LE(rate * 2, 28)
+  wav.writeUInt16LE(2, 32)
+  wav.writeUInt16LE(16, 34)
+  wav.write('data', 36, 'ascii')
+  wav.writeUInt32LE(samples * 2, 40)
+  for (let index = 0; index < samples; index += 1) {
+    wav.writeInt16LE(Math.round(3000 * Math.sin((2 * Math.PI * 220 * index) / rate)), 44 + index * 2)
+  }
+  return wav
+}
+
+const root = path.resolve(import.meta.dirname, '../../..')
+/** A short real video (the sample the landing page shows) and a 3 s voice. */
+export const SAMPLE_VIDEO = path.join(root, 'public/samples/app-walkthrough.mp4')
+export const VOICE = path.join(root, 'tests/e2e/fixtures/voice-3s.mp3')
+
+/** The account's ID token, as the app sends it (spec §6: bearer). */
+export function idTokenOf(account: Pick<EmulatorAccount, 'email' | 'password'>): Promise<string> {
+  return signIn(new URL(authEmulatorURL).host, account.email, account.password)
+}
+
+/** Stores a file as the app's upload does (spec §7 multipart, file + upload_preset) and returns its address. */
+async function uploaded(request: APIRequestContext, token: string, file: string, mimeType: string, preset: 'audio' | 'video'): Promise<{ url: string; duration: number }> {
+  const answer = await request.post('/api/media/v1/upload', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) }, upload_preset: preset },
+  })
+  expect(answer.ok()).toBe(true)
+  const { secure_url: url, duration } = (await answer.json()) as { secure_url: string; duration: number }
+  return { url, duration }
+}
+
+/** A lip-sync job's status, as the app asks for it (spec §7 lipsyncGeneratedVideo). */
+export async function lipSyncStatus(
+  request: APIRequestContext,
+  token: string,
+  requestId: string,
+): Promise<{ status: string; progress: { currentprogress: number; totalprogress: number } }> {
+  const answer = await request.post('/api/fal/v1/lipsyncGeneratedVideo', { headers: { authorization: `Bearer ${token}` }, data: { request_id: requestId } })
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()) as { status: string; progress: { currentprogress: number; totalprogress: number } }
+}
+
+/**
+ * Spends credits the way a user does, through the app's own calls (spec §7):
+ * `count` lip syncs of the 3 s voice on the sample video with lipsync-1.8.0
+ * (spec §9: 2.35 each, one started minute), one after another to completion
+ * (one generation at a time). A way to leave a balance between 0 and a price.
+ */
+export async function spendOnLipSyncs(request: APIRequestContext, account: Pick<EmulatorAccount, 'email' | 'password'>, count: number): Promise<void> {
+  const token = await idTokenOf(account)
+  const headers = { authorization: `Bearer ${token}` }
+  const record = await request.get(`/api/users/v1/${encodeURIComponent(account.email)}`, { headers })
+  expect(record.ok()).toBe(true)
+  const { _id: userId } = (await record.json()) as { _id: string }
+  const video = await uploaded(request, token, SAMPLE_VIDEO, 'video/mp4', 'video')
+  const audio = await uploaded(request, token, VOICE, 'audio/mpeg', 'audio')
+  for (let made = 0; made < count; made += 1) {
+    const started = await request.post('/api/fal/v1/lipsyncGenerate', {
+      headers,
+      data: { video_url: video.url, audio_url: audio.url, user_id: userId, audio_duraraion: audio.duration, lipSyncModel: 'lipsync-1.8.0' },
+    })
+    expect(started.ok()).toBe(true)
+    const { requestId } = (await started.json()) as { requestId: string }
+    await expect.poll(async () => (await lipSyncStatus(request, token, requestId)).status, { timeout: 60_000 }).toBe('completed')
+  }
 }
