@@ -1,8 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../../playwright.config.ts'
+import { POLL_THRESHOLD_TICKS_DEMO_ACCOUNT, POLL_TICK_MS } from '../../src/lib/constants.ts'
+import { E2E_DEMO_EMAIL } from '../../scripts/e2e-env.ts'
 import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { expectToPlay, runPollsUntil } from './support/generation'
+import { expectToPlay, runPollsUntil, SAMPLE_VIDEO, spendOnLipSyncs, VOICE } from './support/generation'
 
 // spec §2 UGC actor page (step 1 UGC Actor, output panel, step 2 input), §4
 // Generation, §5 UGC rules, §6 sign-in, §8 ugc_error keys, §9 costs.
@@ -81,6 +83,41 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/purchase/)
   })
 
+  test('a balance above 0 but below the price shows the no-credits notice with Add credits and takes nothing', async ({ page }) => {
+    const account = await createVerifiedAccount()
+    await buyCredits(page.request, account, { priceId: 'starter' })
+    // spec §9: 11 - 4 × 2.35 = 1.60, below UGC's 1.75 and a minute of lip sync's 2.35.
+    await spendOnLipSyncs(page.request, account, 4)
+    await signInThroughUI(page, account)
+    await expect(credits(page, '1.60')).toBeVisible()
+    const startCalls: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/fal\/v1\/(generate|lipsyncGenerate)$/.test(request.url())) startCalls.push(request.url())
+    })
+
+    await startFromTemplate(page, 'Selfie review')
+    const ugcNotice = main(page).getByText("You don't have enough credits to generate the video.")
+    await expect(ugcNotice).toBeVisible()
+    await expect(main(page).getByRole('link', { name: 'Add credits' })).toHaveAttribute('href', '/purchase')
+
+    await main(page).getByRole('button', { name: /Lip Sync/ }).click()
+    const form = page.getByRole('region', { name: 'Lip sync', exact: true })
+    await expect(form.getByLabel('Upload a video')).toBeEnabled()
+    await form.getByLabel('Upload a video').setInputFiles(SAMPLE_VIDEO)
+    await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/.+\.mp4$/)
+    await form.getByLabel('Audio file').setInputFiles(VOICE)
+    await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 2.35 credits (1 started minute × 2.35)')
+    await form.getByRole('button', { name: 'Start lip sync' }).click()
+    await expect(form.getByRole('alert')).toHaveText("You don't have enough credits to generate the video.")
+    const output = page.getByRole('region', { name: 'Output video', exact: true })
+    await expect(output.getByText("You don't have enough credits to generate the video.")).toBeVisible()
+
+    expect(startCalls).toEqual([])
+    await expect(credits(page, '1.60')).toBeVisible()
+    await output.getByRole('link', { name: 'Add credits' }).click()
+    await expect(page).toHaveURL(/\/purchase/)
+  })
+
   test('a second start while one runs (another device) is refused with one_time_generate', async ({ page, browser }) => {
     const account = await createVerifiedAccount()
     await signedInWithCredits(page, account)
@@ -111,4 +148,48 @@ test('?step=2&video= opens lip sync with that video as its input, and step 1 sho
   await main(page).getByRole('button', { name: /AI Actor/ }).click()
   await expect(main(page).getByLabel('Generated video')).toHaveAttribute('src', video)
   await expect(main(page).getByRole('button', { name: 'Add voice' })).toBeVisible()
+})
+
+/** The demo account of spec §6, which the e2e build and server are configured with (scripts/e2e-env.ts). */
+async function demoAccount(): Promise<EmulatorAccount> {
+  try {
+    return await createVerifiedAccount({ displayName: 'Demo Account', email: E2E_DEMO_EMAIL })
+  } catch (error) {
+    // Made by an earlier test of this run (the emulator keeps accounts until the server stops).
+    if (!(error instanceof Error) || !error.message.includes('EMAIL_EXISTS')) throw error
+    return { uid: '', email: E2E_DEMO_EMAIL, password: 'Passw0rd!', idToken: '' }
+  }
+}
+
+test('the demo account generates through the demo call, polled every 10 ticks, to a playable video for nothing', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.clock.install()
+  await signInThroughUI(page, await demoAccount())
+  await expect(credits(page, '0')).toBeVisible()
+  const statusCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/fal/v1/generatedVideo')) statusCalls.push(request.url())
+  })
+
+  // spec §6/§7: the demo account starts with demoUGCGenerate, never generate (its body: src/jobs/start-job.test.ts).
+  const starts: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/fal\/v1\/(generate|demoUGCGenerate)$/.test(request.url())) starts.push(`${request.method()} ${new URL(request.url()).pathname}`)
+  })
+  const demoStart = page.waitForResponse((response) => response.url().endsWith('/api/fal/v1/demoUGCGenerate'))
+  const firstCheck = page.waitForResponse((response) => response.url().endsWith('/api/fal/v1/generatedVideo'))
+  await startFromTemplate(page, 'Beach lifestyle')
+  expect((await demoStart).ok()).toBe(true)
+  await firstCheck
+  expect(starts).toEqual(['POST /api/fal/v1/demoUGCGenerate'])
+
+  // spec §4: the demo account polls when the counter reaches 10, not 75.
+  await page.clock.runFor(POLL_THRESHOLD_TICKS_DEMO_ACCOUNT * POLL_TICK_MS)
+  await expect.poll(() => statusCalls.length).toBe(2)
+
+  const video = main(page).getByLabel('Generated video')
+  await runPollsUntil(page, async () => (await video.count()) === 1)
+  await expectToPlay(video)
+  // Decision 0071: the demo account's demo calls cost nothing.
+  await expect(credits(page, '0')).toBeVisible()
 })
