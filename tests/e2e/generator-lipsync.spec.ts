@@ -5,7 +5,7 @@ import { authEmulatorURL } from '../../playwright.config.ts'
 import { signIn } from '../../server/test/emulator-accounts.ts'
 import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { expectToPlay, runPollsUntil } from './support/generation'
+import { expectToPlay, runPollsUntil, toneWav } from './support/generation'
 import { useLocale } from './support/locale'
 
 // Step 2 of /ugc-actor (spec §2 lip-sync input modes, §3 lip-sync request,
@@ -148,6 +148,21 @@ test('bad files and URLs are refused with the spec messages and nothing is charg
   const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 1)
   await form.getByLabel('Audio file').setInputFiles({ name: 'long.mp3', mimeType: 'audio/mpeg', buffer: tooLarge })
   await expect(audioAlert(page).filter({ hasText: 'File is too large. Please upload a file smaller than 10MB.' })).toBeVisible()
+
+  // spec §5: audio duration greater than 0 (lipsync_error.invalid_audio): a WAV with no samples,
+  // and an MP3 that cannot be decoded, are refused by the server's measurement (decision 0134).
+  const invalidAudio = 'This audio has no length or cannot be played. Please use an audio file longer than 0 seconds.'
+  const undecodable = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.alloc(2048, 0x55)])
+  for (const file of [
+    { name: 'silence.wav', mimeType: 'audio/wav', buffer: toneWav(0) },
+    { name: 'broken.mp3', mimeType: 'audio/mpeg', buffer: undecodable },
+  ]) {
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/media/v1/upload'))
+    await form.getByLabel('Audio file').setInputFiles(file)
+    expect((await refused).status()).toBe(415)
+    await expect(audioAlert(page).filter({ hasText: invalidAudio })).toBeVisible()
+    await expect(form.getByText(file.name)).toHaveCount(0)
+  }
 
   // spec §5 audio URL: not an address, then one the server will not load (quality.md:
   // no loopback targets; this server is on 127.0.0.1).
