@@ -1,23 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PendingJob } from '@/db/device-db'
 import { createJobBoard, runningJob, viewOf } from './job-board'
+import { pendingJob } from './testing/pending-job'
 
-const job = (overrides: Partial<PendingJob> = {}): PendingJob => ({
-  requestId: 'r1',
-  kind: 'ugc',
-  params: { kind: 'ugc', prompt: 'p', seed: null, enhanced: false },
-  uid: 'u1',
-  userId: 'rec-1',
-  startedAt: 1,
-  demo: false,
-  ...overrides,
-})
 const done = { status: 'completed', outputUrl: 'https://cdn.test/v.mp4' } as const
 
 describe('createJobBoard', () => {
   it('shows a running row as generating, hang tight until progress arrives', () => {
     const board = createJobBoard('u1')
-    board.setRows([job()])
+    board.setRows([pendingJob()])
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'generating', requestId: 'r1', percent: 0, hangTight: true })
     board.setProgress('r1', { percent: 12, hangTight: false })
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'generating', requestId: 'r1', percent: 12, hangTight: false })
@@ -29,9 +20,9 @@ describe('createJobBoard', () => {
     const board = createJobBoard('u1')
     const ended = vi.fn<(job: PendingJob) => void>()
     board.onSettled(ended)
-    board.setRows([job()])
-    board.setRows([job({ outcome: done })])
-    board.setRows([job({ outcome: done })])
+    board.setRows([pendingJob()])
+    board.setRows([pendingJob({ outcome: done })])
+    board.setRows([pendingJob({ outcome: done })])
     expect(ended).toHaveBeenCalledOnce()
     board.setRows([])
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'completed', outputUrl: done.outputUrl })
@@ -41,14 +32,14 @@ describe('createJobBoard', () => {
     const board = createJobBoard('u1')
     const ended = vi.fn<(job: PendingJob) => void>()
     board.onSettled(ended)
-    board.setRows([job({ outcome: { status: 'failed', error: 'boom' } })])
+    board.setRows([pendingJob({ outcome: { status: 'failed', error: 'boom' } })])
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'failed', failure: { code: 'failed_to_generate' } })
     expect(ended).not.toHaveBeenCalled()
   })
 
   it('shows a consistent-actor error as the server wrote it', () => {
     const board = createJobBoard('u1')
-    board.setRows([job({ kind: 'consistent', outcome: { status: 'failed', error: 'No face found' } })])
+    board.setRows([pendingJob({ kind: 'consistent', outcome: { status: 'failed', error: 'No face found' } })])
     expect(viewOf(board.getSnapshot(), 'consistent')).toEqual({ phase: 'failed', failure: { code: 'server', message: 'No face found' } })
   })
 
@@ -56,9 +47,9 @@ describe('createJobBoard', () => {
     const board = createJobBoard('u1')
     const ended = vi.fn<(job: PendingJob) => void>()
     board.onSettled(ended)
-    board.addRow(job())
+    board.addRow(pendingJob())
     board.settle('r1', done)
-    board.setRows([job()])
+    board.setRows([pendingJob()])
     expect(runningJob(board.getSnapshot())).toBeUndefined()
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'completed', outputUrl: done.outputUrl })
     expect(ended).toHaveBeenCalledOnce()
@@ -66,12 +57,12 @@ describe('createJobBoard', () => {
 
   it("counts as loaded only once the device's rows were read, not for a job this tab started or settled", () => {
     const board = createJobBoard('u1')
-    board.addRow(job())
+    board.addRow(pendingJob())
     board.settle('r1', done)
     expect(board.getSnapshot().loaded).toBe(false)
     board.setRows([])
     expect(board.getSnapshot().loaded).toBe(true)
-    board.addRow(job({ requestId: 'r2' }))
+    board.addRow(pendingJob({ requestId: 'r2' }))
     expect(board.getSnapshot().loaded).toBe(true)
   })
 
@@ -79,7 +70,7 @@ describe('createJobBoard', () => {
     const board = createJobBoard('u1')
     board.setLocal('ugc', { phase: 'starting' })
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'starting' })
-    board.addRow(job({ requestId: 'r2' }))
+    board.addRow(pendingJob({ requestId: 'r2' }))
     expect(viewOf(board.getSnapshot(), 'ugc')).toMatchObject({ phase: 'generating', requestId: 'r2' })
     board.setLocal('lipsync', { phase: 'no-credits' })
     board.setLocal('lipsync', null)

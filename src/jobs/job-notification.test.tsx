@@ -1,22 +1,14 @@
 import { I18nProvider } from '@lingui/react'
 import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PendingJob } from '@/db/device-db'
 import { activateLocale, i18n } from '@/i18n/i18n'
 import { askToNotifyLater, useJobNotification } from './job-notification'
+import { pendingJob } from './testing/pending-job'
 
 // The system notification when a job ends (decision 0131): only with the
 // user's permission, only while the page is hidden (a visible page has the toast).
 
-const job: PendingJob = {
-  requestId: 'req-9',
-  kind: 'ugc',
-  params: { kind: 'ugc', prompt: 'p', seed: null, enhanced: false },
-  uid: 'u1',
-  userId: 'rec-1',
-  startedAt: 1,
-  demo: false,
-}
+const job = pendingJob({ requestId: 'req-9' })
 
 /** A stand-in for the browser's Notification: records what was shown. */
 function fakeNotifications(permission: NotificationPermission) {

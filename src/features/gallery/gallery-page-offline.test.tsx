@@ -1,21 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { deviceDb } from '@/db/device-db'
 import { GalleryPage } from './gallery-page'
 import { galleryAnswer, networkDown, serveGallery, serveTotals } from './test/gallery-fixtures'
-import { cards, renderGallery, setOnline } from './test/render-gallery'
+import { cards, renderGallery, cleanGalleryDeviceAroundEachTest, setOnline } from './test/render-gallery'
 
-// Several fetches and IndexedDB round trips per render: give a loaded machine time (no speed is asserted).
-configure({ asyncUtilTimeout: 5000 })
-
-beforeEach(async () => {
-  await deviceDb.galleryPages.clear()
-  await deviceDb.keptVideos.clear()
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+cleanGalleryDeviceAroundEachTest()
 
 describe('GalleryPage offline (issue 6)', () => {
   it('renders the saved pages with the offline notice and marks what plays offline', async () => {

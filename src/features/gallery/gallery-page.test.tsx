@@ -1,22 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { deviceDb } from '@/db/device-db'
 import { GalleryPage } from './gallery-page'
 import { serveGallery, serveTotals } from './test/gallery-fixtures'
-import { cards, renderGallery, signedOut } from './test/render-gallery'
+import { cards, renderGallery, cleanGalleryDeviceAroundEachTest, signedOut } from './test/render-gallery'
 
-// Several fetches and IndexedDB round trips per render: give a loaded machine time (no speed is asserted).
-configure({ asyncUtilTimeout: 5000 })
-
-beforeEach(async () => {
-  await deviceDb.galleryPages.clear()
-  await deviceDb.keptVideos.clear()
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+cleanGalleryDeviceAroundEachTest()
 
 describe('GalleryPage (spec §2)', () => {
   it('asks signed-out visitors to sign in and calls nothing', async () => {

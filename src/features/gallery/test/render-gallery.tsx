@@ -1,9 +1,10 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
-import { act, render, screen } from '@testing-library/react'
+import { act, configure, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { deviceDb } from '@/db/device-db'
 import { type Session, SessionActionsContext, SessionContext } from '@/session/session'
 
 export const signedOut: Session = { status: 'signed-out' }
@@ -48,5 +49,22 @@ export function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
   act(() => {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+/**
+ * The gallery screens' test set-up: a clean device database before each test and
+ * no stubs left after it. Several fetches and IndexedDB round trips per render:
+ * a loaded machine gets time (no speed is asserted).
+ */
+export function cleanGalleryDeviceAroundEachTest(): void {
+  configure({ asyncUtilTimeout: 5000 })
+  beforeEach(async () => {
+    await deviceDb.galleryPages.clear()
+    await deviceDb.keptVideos.clear()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
   })
 }
