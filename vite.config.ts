@@ -11,7 +11,12 @@ import { manifest } from './src/app/manifest.ts'
 const apiTarget = process.env.ACTORLY_API_ORIGIN ?? 'http://127.0.0.1:8787'
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     // Lingui's macros must be transformed before the React plugin sees the JSX.
@@ -46,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'contract/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
         },

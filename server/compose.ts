@@ -8,7 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_VIDEO_UPLOAD_BYTES,
   VIDEO_UPLOAD_TYPES,
-} from '../src/lib/constants.ts'
+} from '../contract/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
 import { requireUser } from './auth/middleware.ts'

@@ -14,8 +14,8 @@
 // same two cores.
 // Runs in `npm run bench` or alone: node_modules/.bin/node scripts/bench/api-poll.ts
 import autocannon, { type Options, type Result } from 'autocannon'
-import type { StartResponse, StatusResponse } from '../../src/contract/generations.ts'
-import { DEFAULT_DURATION, DEMO_SEED } from '../../src/lib/constants.ts'
+import type { StartResponse, StatusResponse } from '../../contract/generations.ts'
+import { DEFAULT_DURATION, DEMO_SEED } from '../../contract/constants.ts'
 import { createEmulatorAccount } from '../../server/test/emulator-accounts.ts'
 import { startApiStack } from './api-stack.ts'
 import type { BenchContext, BenchRow, Measure } from './bench-row.ts'

@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db/database.ts'
 import { completeJob, insertJob } from '../../server/domain/generations-jobs.ts'
 import { createLocalMediaStore } from '../../server/media/store.ts'
 import { createEmulatorAccount, type EmulatorAccount } from '../../server/test/emulator-accounts.ts'
-import { saveUserResponseSchema } from '../../src/contract/users.ts'
+import { saveUserResponseSchema } from '../../contract/users.ts'
 import type { ApiStack } from './api-stack.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { DEFAULT_DURATION, DEMO_SEED } from '../../src/lib/constants.ts'
+import { DEFAULT_DURATION, DEMO_SEED } from '../../contract/constants.ts'
 import { renderUgc } from '../../server/render/local-renderer.ts'
 import type { BenchRow, Measure } from './bench-row.ts'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { GalleryResponse, GenerationRecord } from '../../src/contract/gallery.ts'
-import type { StatusResponse } from '../../src/contract/generations.ts'
+import type { GalleryResponse, GenerationRecord } from '../../contract/gallery.ts'
+import type { StatusResponse } from '../../contract/generations.ts'
 import type { Database } from '../db/schema.ts'
 import type { GenerationKind } from '../db/schema-generations.ts'
 import type { JobRow } from './generations-jobs.ts'

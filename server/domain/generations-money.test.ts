@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GENERATION_MESSAGES, startResponseSchema } from '../../src/contract/generations.ts'
+import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIPSYNC_MODELS } from '../../src/lib/constants.ts'
+import { LIPSYNC_MODELS } from '../../contract/constants.ts'
 import type { GenerationInput } from '../providers/provider.ts'
 
 // What a job row keeps in `params` (JSON text): the provider input, enough to

@@ -1,4 +1,4 @@
-import { CONSISTENT_ACTOR_COST, lipSyncCost, toHundredths, ugcCost } from '../../src/lib/constants.ts'
+import { CONSISTENT_ACTOR_COST, lipSyncCost, toHundredths, ugcCost } from '../../contract/constants.ts'
 import type { GenerationInput } from '../providers/provider.ts'
 
 // spec §9 prices, in the server's unit (integer hundredths of a credit):

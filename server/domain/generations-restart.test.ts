@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startResponseSchema, type StatusResponse } from '../../src/contract/generations.ts'
+import { startResponseSchema, type StatusResponse } from '../../contract/generations.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
-import { GENERATION_MESSAGES } from '../../src/contract/generations.ts'
+import { GENERATION_MESSAGES } from '../../contract/generations.ts'
 import type { Database } from '../db/schema.ts'
 import { falSubmitGraceMs, maxJobAgeMs, type JobLimits } from '../providers/job-limits.ts'
 import type { GenerationInput, GenerationProvider, ProviderStatus } from '../providers/provider.ts'

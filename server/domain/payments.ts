@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
-import { creditsForAmount, PRICE_TIERS, type NamedTier } from '../../src/lib/constants.ts'
+import { creditsForAmount, PRICE_TIERS, type NamedTier } from '../../contract/constants.ts'
 import type { StripeConfig } from '../config.ts'
 import type { CheckoutProvider, CheckoutSessionsTable, Database } from '../db/schema.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MEDIA_UPLOAD_PATH } from '../../src/contract/media.ts'
+import { MEDIA_UPLOAD_PATH } from '../../contract/media.ts'
 import { createTestServer, type TestServer } from '../test/harness.ts'
 import { MAX_JSON_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from './body-limit.ts'
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { ApiErrorBody } from '../../src/contract/errors.ts'
-import { MEDIA_UPLOAD_PATH } from '../../src/contract/media.ts'
+import type { ApiErrorBody } from '../../contract/errors.ts'
+import { MEDIA_UPLOAD_PATH } from '../../contract/media.ts'
 
 // quality.md: bad input is refused before anything changes. JSON bodies are
 // read whole, so /api caps them: a form or a generation request is a few kB.

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { ApiErrorBody } from '../../src/contract/errors.ts'
+import type { ApiErrorBody } from '../../contract/errors.ts'
 import { InsufficientCreditsError } from '../domain/credits.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'

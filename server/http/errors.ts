@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiErrorCode } from '../../src/contract/errors.ts'
+import type { ApiErrorCode } from '../../contract/errors.ts'
 
 /** An error the API answers as `{ message, code }` with this status. */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler, Next } from 'hono'
-import type { ApiErrorBody } from '../../src/contract/errors.ts'
+import type { ApiErrorBody } from '../../contract/errors.ts'
 import type { AppEnv } from './env.ts'
 
 // Serves the built PWA (dist/) on the API's origin. Hashed files under /assets

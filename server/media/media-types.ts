@@ -1,5 +1,5 @@
-import type { MediaKind } from '../../src/contract/media.ts'
-import { MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '../../src/lib/constants.ts'
+import type { MediaKind } from '../../contract/media.ts'
+import { MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '../../contract/constants.ts'
 
 // Every type the media store keeps. A stored file's extension is the one
 // source of its type: the server serves exactly this Content-Type for it and

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { MediaKind } from '../../src/contract/media.ts'
+import type { MediaKind } from '../../contract/media.ts'
 import { STORED_MEDIA_TYPES, type StoredMediaType, storedTypeByExt } from './media-types.ts'
 
 // The media store (architecture: local disk by default). Files get generated

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../src/contract/media.ts'
+import type { MediaKind } from '../../contract/media.ts'
 import { ApiError } from '../http/errors.ts'
 import { maxBytesFor } from './media-types.ts'
 import { RemoteFetchError } from './fetch-remote.ts'

@@ -1,4 +1,4 @@
-import type { LipSyncModel } from '../../src/lib/constants.ts'
+import type { LipSyncModel } from '../../contract/constants.ts'
 
 
 // One interface for every video generator (architecture: embedded defaults and

@@ -1,7 +1,7 @@
 import { copyFile, mkdtemp, rename, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../../src/lib/constants.ts'
+import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../../contract/constants.ts'
 import { escapeFilterValue, writeCaptionFile } from './caption.ts'
 import { CAPTION_FONT_FILE } from './ffmpeg-binary.ts'
 import { localInputArgs, probeDurationSeconds } from './probe.ts'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { bugReportRequestSchema, type FormResponse } from '../../src/contract/messages.ts'
+import { bugReportRequestSchema, type FormResponse } from '../../contract/messages.ts'
 import { assertOwnUidOrId, optionalUser } from '../auth/middleware.ts'
 import type { Database } from '../db/schema.ts'
 import { saveBugReport } from '../domain/messages.ts'

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { galleryRequestSchema, minMaxGalleryRequestSchema, type GalleryResponse } from '../../src/contract/gallery.ts'
+import { galleryRequestSchema, minMaxGalleryRequestSchema, type GalleryResponse } from '../../contract/gallery.ts'
 import {
   demoUgcGenerateRequestSchema,
   GENERATION_MESSAGES,
@@ -13,8 +13,8 @@ import {
   type StartResponse,
   type StatusResponse,
   type UgcGenerateRequest,
-} from '../../src/contract/generations.ts'
-import { DEFAULT_DURATION, SEED_MAX, SEED_MIN } from '../../src/lib/constants.ts'
+} from '../../contract/generations.ts'
+import { DEFAULT_DURATION, SEED_MAX, SEED_MIN } from '../../contract/constants.ts'
 import { assertOwnUserId, requireUser } from '../auth/middleware.ts'
 import { InsufficientCreditsError } from '../domain/credits.ts'
 import {

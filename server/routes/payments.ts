@@ -5,7 +5,7 @@ import {
   createCheckoutRequestSchema,
   type CheckoutStatusResponse,
   type CreateCheckoutResponse,
-} from '../../src/contract/payments.ts'
+} from '../../contract/payments.ts'
 import { requireUser } from '../auth/middleware.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'

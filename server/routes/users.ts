@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { emailSchema, saveUserRequestSchema, type SaveUserResponse, type UserRecord, type UserStatus } from '../../src/contract/users.ts'
+import { emailSchema, saveUserRequestSchema, type SaveUserResponse, type UserRecord, type UserStatus } from '../../contract/users.ts'
 import { bearerToken, requireUser, verifyRequestToken } from '../auth/middleware.ts'
 import type { Database } from '../db/schema.ts'
 import { creditsFromHundredths, EmailTakenError, findUserByUid, isCurrentlyGenerating, savePendingUserRecord, saveUserRecord, type UserRow } from '../domain/users.ts'

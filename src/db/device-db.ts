@@ -29,7 +29,7 @@ export interface GalleryPageRow {
   uid: string
   tab: 'ugc' | 'lipsync' | 'minmax'
   page: number
-  /** The server's answer as received (src/contract/gallery.ts). */
+  /** The server's answer as received (contract/gallery.ts). */
   answer: unknown
   fetchedAt: number
 }

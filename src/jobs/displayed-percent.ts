@@ -1,4 +1,4 @@
-import type { StatusResponse } from '@/contract/generations'
+import type { StatusResponse } from '@contract/generations'
 
 // spec §4: "Percent = current / total × 100, displayed value eases upward step
 // by step." The display never runs ahead of what the server reported and stays

@@ -1,14 +1,14 @@
 import { isHTTPError } from 'ky'
 import { api } from '@/api/http'
-import { apiErrorBodySchema, type ApiErrorCode } from '@/contract/errors'
+import { apiErrorBodySchema, type ApiErrorCode } from '@contract/errors'
 import {
   imageToVideoResponseSchema,
   startResponseSchema,
   statusResponseSchema,
   type StatusResponse,
-} from '@/contract/generations'
-import { userStatusSchema, type UserStatus } from '@/contract/users'
-import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS } from '@/lib/constants'
+} from '@contract/generations'
+import { userStatusSchema, type UserStatus } from '@contract/users'
+import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS } from '@contract/constants'
 import { lipSyncModelOf } from './job-config'
 import type { JobKind, JobParams } from './types'
 

@@ -9,10 +9,10 @@ import {
   lipSyncCost,
   ugcCost,
   type LipSyncModel,
-} from '@/lib/constants'
+} from '@contract/constants'
 import type { JobParams } from './types'
 
-// The numbers a job runs by, all from spec §4 and §9 (src/lib/constants.ts).
+// The numbers a job runs by, all from spec §4 and §9 (contract/constants.ts).
 
 /** spec §6: the one hard-coded demo account (set at build time; e2e builds use demo@actorly.test). */
 export function isDemoAccount(email: string): boolean {

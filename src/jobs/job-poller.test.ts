@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { StatusResponse } from '@/contract/generations'
-import { POLL_THRESHOLD_TICKS, POLL_THRESHOLD_TICKS_DEMO_ACCOUNT } from '@/lib/constants'
+import type { StatusResponse } from '@contract/generations'
+import { POLL_THRESHOLD_TICKS, POLL_THRESHOLD_TICKS_DEMO_ACCOUNT } from '@contract/constants'
 import { createJobPoller, type PollerOptions } from './job-poller'
 import type { JobOutcome, JobProgress } from './job-progress'
 import { completed, running } from './testing/fake-server'

@@ -1,5 +1,5 @@
-import type { StatusResponse } from '@/contract/generations'
-import { POLL_TICK_MS } from '@/lib/constants'
+import type { StatusResponse } from '@contract/generations'
+import { POLL_TICK_MS } from '@contract/constants'
 import { easedPercent, realPercent } from './displayed-percent'
 import type { ProgressEasing } from './job-config'
 import type { JobOutcome, JobProgress } from './job-progress'

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { setTokenSource } from '@/api/http'
-import type { UserRecord } from '@/contract/users'
+import type { UserRecord } from '@contract/users'
 import { type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
 import { clearStoredSession, notifySignedOut } from './stored-session'
 import { fetchUserRecord, recordFetchError } from './user-record'

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { UserRecord } from '@/contract/users'
+import type { UserRecord } from '@contract/users'
 
 // The signed-in state every screen reads (spec §3 "Session state", §4 "Session").
 // SessionProvider (session-provider.tsx) fills it from Firebase Auth and the

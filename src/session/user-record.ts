@@ -1,6 +1,6 @@
 import { isHTTPError } from 'ky'
 import { api } from '@/api/http'
-import { type SaveUserRequest, saveUserResponseSchema, type UserRecord, userRecordSchema } from '@/contract/users'
+import { type SaveUserRequest, saveUserResponseSchema, type UserRecord, userRecordSchema } from '@contract/users'
 import type { SessionUser } from './session'
 
 // spec §7: GET /api/users/v1/{email} (token) answers the user record with its

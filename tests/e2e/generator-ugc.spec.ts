@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../../playwright.config.ts'
-import { POLL_THRESHOLD_TICKS_DEMO_ACCOUNT, POLL_TICK_MS } from '../../src/lib/constants.ts'
+import { POLL_THRESHOLD_TICKS_DEMO_ACCOUNT, POLL_TICK_MS } from '../../contract/constants.ts'
 import { E2E_DEMO_EMAIL } from '../../scripts/e2e-env.ts'
 import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'

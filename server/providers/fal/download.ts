@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { VIDEO_UPLOAD_TYPES } from '../../../src/lib/constants.ts'
+import { VIDEO_UPLOAD_TYPES } from '../../../contract/constants.ts'
 import { createRemoteFetcher, RemoteFetchError, type RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 
 // Copies a finished fal result into a temp file so it can go into our media

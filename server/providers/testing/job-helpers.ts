@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { StatusResponse } from '../../../src/contract/generations.ts'
+import type { StatusResponse } from '../../../contract/generations.ts'
 import type { Database } from '../../db/schema.ts'
 import { balanceHundredths, ledgerSumHundredths } from '../../domain/credits.ts'
 import type { GenerationTestApp } from './generation-app.ts'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { TOAST_DURATION_MS } from '@/lib/constants'
+import { TOAST_DURATION_MS } from '@contract/constants'
 import type { Toast } from './use-toasts'
 import './toast-region.css'
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { MINIMUM_AGE } from '@/lib/constants'
+import { MINIMUM_AGE } from '@contract/constants'
 import { Modal } from '@/ui/modal'
 
 interface TermsModalProps {

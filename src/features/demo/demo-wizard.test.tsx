@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_PAUSE_MS, DEMO_PROGRESS_MS } from '@/lib/constants'
+import { DEMO_PAUSE_MS, DEMO_PROGRESS_MS } from '@contract/constants'
 import { DemoWizard } from './demo-wizard'
 
 const RUN_MS = DEMO_PROGRESS_MS + DEMO_PAUSE_MS

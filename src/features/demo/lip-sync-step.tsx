@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useId, useState } from 'react'
-import { DEMO_AUDIO_LABEL_MB } from '@/lib/constants'
+import { DEMO_AUDIO_LABEL_MB } from '@contract/constants'
 import { DEMO_AUDIO_FILE_NAME, DEMO_MEDIA } from './demo-media'
 import { MusicIcon } from './icons'
 import { lipSyncCaptionsUrl } from './demo-captions'

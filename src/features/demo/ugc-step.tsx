@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { DEMO_SEED, SEED_MAX, SEED_MIN } from '@/lib/constants'
+import { DEMO_SEED, SEED_MAX, SEED_MIN } from '@contract/constants'
 import { DEMO_MEDIA } from './demo-media'
 import { OutputPanel } from './output-panel'
 import { ProgressMeter } from './progress-meter'

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_PAUSE_MS, DEMO_PROGRESS_MS, DEMO_PROGRESS_TICK_MS } from '@/lib/constants'
+import { DEMO_PAUSE_MS, DEMO_PROGRESS_MS, DEMO_PROGRESS_TICK_MS } from '@contract/constants'
 import { useFakeProgress } from './use-fake-progress'
 
 describe('useFakeProgress (spec §2 Demo, §9)', () => {

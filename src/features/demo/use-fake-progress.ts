@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { DEMO_PAUSE_MS, DEMO_PROGRESS_MS, DEMO_PROGRESS_TICK_MS } from '@/lib/constants'
+import { DEMO_PAUSE_MS, DEMO_PROGRESS_MS, DEMO_PROGRESS_TICK_MS } from '@contract/constants'
 
 /**
  * idle: nothing started; running: the percent climbs; finishing: at 100 %,

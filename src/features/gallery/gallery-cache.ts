@@ -1,4 +1,4 @@
-import { type GalleryResponse, galleryResponseSchema } from '@/contract/gallery'
+import { type GalleryResponse, galleryResponseSchema } from '@contract/gallery'
 import { deviceDb } from '@/db/device-db'
 import type { GalleryTab } from './gallery-tabs'
 

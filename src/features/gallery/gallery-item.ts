@@ -1,4 +1,4 @@
-import type { GenerationRecord } from '@/contract/gallery'
+import type { GenerationRecord } from '@contract/gallery'
 import type { GalleryTab } from './gallery-tabs'
 
 /** spec §3 gallery item (type ugc or lipsync; we also keep minmax to tell the lists apart). */

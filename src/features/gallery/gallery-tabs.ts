@@ -1,4 +1,4 @@
-import { GALLERY_PAGE_SIZE, MINMAX_GALLERY_PAGE_SIZE } from '@/lib/constants'
+import { GALLERY_PAGE_SIZE, MINMAX_GALLERY_PAGE_SIZE } from '@contract/constants'
 
 /** spec §4: gallery tabs ugc (default), lipsync, minmax (16:9 consistent avatar). */
 export type GalleryTab = 'ugc' | 'lipsync' | 'minmax'

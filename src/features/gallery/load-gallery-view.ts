@@ -1,6 +1,6 @@
 import { isHTTPError } from 'ky'
 import { ZodError } from 'zod'
-import type { GalleryResponse } from '@/contract/gallery'
+import type { GalleryResponse } from '@contract/gallery'
 import { getGalleryPage } from './api/get-gallery-page'
 import { readGalleryPage, saveGalleryPage } from './gallery-cache'
 import { type GalleryItem, toGalleryItem } from './gallery-item'

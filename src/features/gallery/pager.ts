@@ -1,4 +1,4 @@
-import { GALLERY_VIEW_SIZE } from '@/lib/constants'
+import { GALLERY_VIEW_SIZE } from '@contract/constants'
 
 // Pager math. The client shows GALLERY_VIEW_SIZE items a view (spec §9) while the
 // server answers 10 (UGC, lip sync) or 16 (consistent avatar) a request, so a

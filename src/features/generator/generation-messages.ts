@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { JobFailure } from '@/jobs/types'
-import { SEED_MAX, SEED_MIN } from '@/lib/constants'
+import { SEED_MAX, SEED_MIN } from '@contract/constants'
 
 /**
  * spec §8 ugc_error.* and consistent_error.* keys. The form checks the first

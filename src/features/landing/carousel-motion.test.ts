@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CAROUSEL_CARD_STEP_PX, CAROUSEL_PX_PER_FRAME, CAROUSEL_SAMPLE_COUNT } from '@/lib/constants'
+import { CAROUSEL_CARD_STEP_PX, CAROUSEL_PX_PER_FRAME, CAROUSEL_SAMPLE_COUNT } from '@contract/constants'
 import { MAX_FRAMES_PER_TICK, REFERENCE_FRAME_MS, advanceOffset, framesElapsed, loopWidth, wrapOffset } from './carousel-motion'
 
 const width = loopWidth(CAROUSEL_SAMPLE_COUNT)

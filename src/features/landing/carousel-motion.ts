@@ -1,4 +1,4 @@
-import { CAROUSEL_CARD_STEP_PX, CAROUSEL_PX_PER_FRAME } from '@/lib/constants'
+import { CAROUSEL_CARD_STEP_PX, CAROUSEL_PX_PER_FRAME } from '@contract/constants'
 
 // The carousel's motion as pure maths (spec §2 Landing page: 1.5 px per frame,
 // card step 296 px, loops). The list is rendered twice, so wrapping the offset at

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CAROUSEL_CARD_WIDTH_PX } from '@/lib/constants'
+import { CAROUSEL_CARD_WIDTH_PX } from '@contract/constants'
 import type { Sample } from './samples'
 
 /** Cards are 9:16 (spec §2 Landing page). */

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CAROUSEL_SAMPLE_COUNT } from '@/lib/constants'
+import { CAROUSEL_SAMPLE_COUNT } from '@contract/constants'
 import { SAMPLES } from './samples'
 
 /** The repository's limit for a committed media file (brief). */

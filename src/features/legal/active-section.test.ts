@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TERMS_ACTIVE_THRESHOLD_PX, TERMS_SCROLL_OFFSET_PX } from '@/lib/constants'
+import { TERMS_ACTIVE_THRESHOLD_PX, TERMS_SCROLL_OFFSET_PX } from '@contract/constants'
 import { findActiveSection, scrollTargetFor, type SectionBox } from './active-section'
 
 // Three stacked sections, 400 px tall, with 40 px gaps, scrolled by `scroll` px.

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { PRIVACY_SECTION_COUNT } from '@/lib/constants'
+import { PRIVACY_SECTION_COUNT } from '@contract/constants'
 import { localIsoDate } from './last-updated'
 import { PrivacyPage } from './privacy-page'
 

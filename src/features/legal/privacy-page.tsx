@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { PRIVACY_COLLAPSED_SECTIONS } from '@/lib/constants'
+import { PRIVACY_COLLAPSED_SECTIONS } from '@contract/constants'
 import { LastUpdated } from './last-updated'
 import { PrivacySection } from './privacy-section'
 import { PRIVACY_SECTIONS } from './privacy-sections'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type CSSProperties, useState } from 'react'
-import { PRIVACY_COLLAPSED_LINES } from '@/lib/constants'
+import { PRIVACY_COLLAPSED_LINES } from '@contract/constants'
 import type { PrivacySection as PrivacySectionContent } from './privacy-sections'
 
 interface PrivacySectionProps {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { SUPPORT_REPLY_HOURS } from '@/lib/constants'
+import { SUPPORT_REPLY_HOURS } from '@contract/constants'
 
 // Privacy sections 5 to 8 (spec §2 Privacy): providers, retention, rights, contact.
 

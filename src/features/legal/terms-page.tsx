@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TERMS_ACTIVE_THRESHOLD_PX, TERMS_SCROLL_OFFSET_PX, TERMS_SECTION_IDS } from '@/lib/constants'
+import { TERMS_ACTIVE_THRESHOLD_PX, TERMS_SCROLL_OFFSET_PX, TERMS_SECTION_IDS } from '@contract/constants'
 import { LastUpdated } from './last-updated'
 import { TermsNav } from './terms-nav'
 import { TERMS_SECTIONS } from './terms-sections'

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
-import { MINIMUM_AGE, SUPPORT_REPLY_HOURS, type TERMS_SECTION_IDS } from '@/lib/constants'
+import { MINIMUM_AGE, SUPPORT_REPLY_HOURS, type TERMS_SECTION_IDS } from '@contract/constants'
 import { TermsConductBody, TermsContentBody, TermsDisclaimerBody, TermsIntellectualBody, TermsTerminationBody } from './terms-sections-usage'
 
 export type TermsSectionId = (typeof TERMS_SECTION_IDS)[number]

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '@/lib/constants'
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '@contract/constants'
 import type { CustomAmountError } from './custom-amount'
 import { formatDollars } from './format-dollars'
 

@@ -1,7 +1,7 @@
-import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '@/lib/constants'
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '@contract/constants'
 
 // spec §5: the custom purchase amount, $20 to $200. The server checks the same
-// rules (src/contract/payments.ts) and also wants whole cents.
+// rules (contract/payments.ts) and also wants whole cents.
 
 export type CustomAmountError = 'not_a_number' | 'below_minimum' | 'above_maximum'
 

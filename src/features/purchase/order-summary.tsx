@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { DOLLARS_PER_CREDIT, type Tier, UGC_COST, UGC_COST_ENHANCED } from '@/lib/constants'
+import { DOLLARS_PER_CREDIT, type Tier, UGC_COST, UGC_COST_ENHANCED } from '@contract/constants'
 import { formatDollars } from './format-dollars'
 import type { PlanQuote } from './plans'
 import { TIER_NAMES } from './tier-names'

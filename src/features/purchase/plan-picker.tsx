@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, type Tier } from '@/lib/constants'
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, type Tier } from '@contract/constants'
 import { formatDollars } from './format-dollars'
 import { isNamedTier, quote, TIERS, tierAmount } from './plans'
 import { TIER_NAMES } from './tier-names'

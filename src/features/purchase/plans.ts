@@ -6,7 +6,7 @@ import {
   type Tier,
   toHundredths,
   UGC_COST,
-} from '@/lib/constants'
+} from '@contract/constants'
 
 // The plans of the purchase page (spec §2 Purchase, §3 "Pricing tiers", §9).
 

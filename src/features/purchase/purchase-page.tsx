@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { type Tier } from '@/lib/constants'
+import { type Tier } from '@contract/constants'
 import { isSignedIn, useSession } from '@/session/session'
 import { Spinner } from '@/ui/spinner'
 import type { Purchase } from './api/create-checkout-session'

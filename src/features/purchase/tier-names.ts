@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Tier } from '@/lib/constants'
+import type { Tier } from '@contract/constants'
 
 /** spec §3 pricing tiers by name. */
 export const TIER_NAMES: Record<Tier, MessageDescriptor> = {

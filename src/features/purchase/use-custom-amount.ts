@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { CUSTOM_AMOUNT_DEBOUNCE_MS, CUSTOM_AMOUNT_DEFAULT } from '@/lib/constants'
+import { CUSTOM_AMOUNT_DEBOUNCE_MS, CUSTOM_AMOUNT_DEFAULT } from '@contract/constants'
 import { type CustomAmountCheck, type CustomAmountError, checkCustomAmount } from './custom-amount'
 
 /**

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SUPPORT_REPLY_HOURS } from '@/lib/constants'
+import { SUPPORT_REPLY_HOURS } from '@contract/constants'
 
 interface FaqEntry {
   question: MessageDescriptor

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
-import { SUPPORT_REPLY_HOURS } from '@/lib/constants'
+import { SUPPORT_REPLY_HOURS } from '@contract/constants'
 import { isSignedIn, type SessionUser, useSession } from '@/session/session'
 import type { SupportOutcome } from './api/post-support-form'
 import { type ContactPayload, sendContactMessage } from './api/send-contact-message'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { SUPPORT_REPLY_HOURS } from '@/lib/constants'
+import { SUPPORT_REPLY_HOURS } from '@contract/constants'
 import { ContactFaq } from './contact-faq'
 import { ContactForm } from './contact-form'
 import './support.css'

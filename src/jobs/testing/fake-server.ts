@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { StatusResponse } from '@/contract/generations'
+import type { StatusResponse } from '@contract/generations'
 
 // Test helper: answers the app's fetches by path, as the product server would,
 // and records each call (path and JSON body) in order.

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test'
 import { authEmulatorURL } from '../../../playwright.config.ts'
 import { signIn } from '../../../server/test/emulator-accounts.ts'
-import { POLL_THRESHOLD_TICKS, POLL_TICK_MS } from '../../../src/lib/constants.ts'
+import { POLL_THRESHOLD_TICKS, POLL_TICK_MS } from '../../../contract/constants.ts'
 import type { EmulatorAccount } from './accounts.ts'
 
 // Helpers for the generator journeys (spec §4 Generation). The app polls a

@@ -8,7 +8,7 @@ import type { GenerationKind } from '../../../server/db/schema-generations.ts'
 import { completeJob, insertJob } from '../../../server/domain/generations-jobs.ts'
 import type { JobParams } from '../../../server/domain/generations-params.ts'
 import { createLocalMediaStore } from '../../../server/media/store.ts'
-import { saveUserResponseSchema } from '../../../src/contract/users.ts'
+import { saveUserResponseSchema } from '../../../contract/users.ts'
 import type { EmulatorAccount } from './accounts.ts'
 
 // Finished generations written straight into the e2e server's database and

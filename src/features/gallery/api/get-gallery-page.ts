@@ -1,5 +1,5 @@
 import { api } from '@/api/http'
-import { type GalleryResponse, galleryResponseSchema } from '@/contract/gallery'
+import { type GalleryResponse, galleryResponseSchema } from '@contract/gallery'
 import { GALLERY_TAB_SETTINGS, type GalleryTab } from '../gallery-tabs'
 
 /**

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { GalleryResponse, GenerationRecord } from '@/contract/gallery'
+import type { GalleryResponse, GenerationRecord } from '@contract/gallery'
 
 /** A finished generation as the server lists it (spec §3 generation record). */
 export function record(index: number, overrides: Partial<GenerationRecord> = {}): GenerationRecord {

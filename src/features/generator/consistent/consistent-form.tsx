@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { ConsistentParams, JobView } from '@/jobs/types'
-import { CONSISTENT_ACTOR_COST } from '@/lib/constants'
+import { CONSISTENT_ACTOR_COST } from '@contract/constants'
 import type { Session } from '@/session/session'
 import { GenerateButton } from '../generate-button'
 import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@contract/constants'
 
 // spec §5 consistent actor: the face image is JPEG, PNG or WebP, up to 10 MB,
 // checked before any upload (spec §8 consistent_error.invalid_img / file_too_large).

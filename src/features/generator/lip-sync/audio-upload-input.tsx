@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import { AUDIO_UPLOAD_TYPES } from '@/lib/constants'
+import { AUDIO_UPLOAD_TYPES } from '@contract/constants'
 import { AUDIO_FORMAT_NAMES } from './media-checks'
 
 interface AudioUploadInputProps {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { VIDEO_UPLOAD_TYPES } from '@/lib/constants'
+import { VIDEO_UPLOAD_TYPES } from '@contract/constants'
 import { useLipSyncMessages } from './lip-sync-messages'
 import type { InputVideoState } from './use-input-video'
 

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { LIPSYNC_RATE_PER_MINUTE, type LipSyncModel, lipSyncCost } from '@/lib/constants'
+import { LIPSYNC_RATE_PER_MINUTE, type LipSyncModel, lipSyncCost } from '@contract/constants'
 
 interface LipSyncCostProps {
   model: LipSyncModel

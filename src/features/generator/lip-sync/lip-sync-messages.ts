@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { JobFailure } from '@/jobs/types'
-import { MAX_VIDEO_UPLOAD_BYTES } from '@/lib/constants'
+import { MAX_VIDEO_UPLOAD_BYTES } from '@contract/constants'
 import type { VideoRefusal } from './use-input-video'
 import type { AudioRefusal } from './use-lip-sync-audio'
 

@@ -4,7 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_VIDEO_UPLOAD_BYTES,
   VIDEO_UPLOAD_TYPES,
-} from '@/lib/constants'
+} from '@contract/constants'
 
 // spec §5 lip sync: which files and URLs the form takes before anything is
 // uploaded. The server checks the bytes again (docs/operations/media.md); these

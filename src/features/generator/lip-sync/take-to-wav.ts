@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@/lib/constants'
+import { MAX_UPLOAD_BYTES } from '@contract/constants'
 import { mixToMono, RECORDING_WAV_NAME, takeFileName } from './recording-format'
 import { encodeWav } from './wav-encoder'
 

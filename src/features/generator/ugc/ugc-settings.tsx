@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS, SEED_MAX, SEED_MIN } from '@/lib/constants'
+import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS, SEED_MAX, SEED_MIN } from '@contract/constants'
 
 interface UgcSettingsProps {
   /** The seed as typed: blank means random (spec §3). */

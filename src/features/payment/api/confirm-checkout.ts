@@ -1,6 +1,6 @@
 import { isHTTPError } from 'ky'
 import { api } from '@/api/http'
-import { type CheckoutStatusResponse, checkoutStatusSchema } from '@/contract/payments'
+import { type CheckoutStatusResponse, checkoutStatusSchema } from '@contract/payments'
 
 export type Confirmation =
   | { kind: 'confirmed'; status: CheckoutStatusResponse['status']; credits: number }

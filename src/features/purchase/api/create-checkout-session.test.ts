@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCheckoutRequestSchema } from '@/contract/payments'
+import { createCheckoutRequestSchema } from '@contract/payments'
 import { checkoutRequest } from './create-checkout-session'
 
 describe('checkoutRequest (spec §3 checkout request)', () => {

@@ -1,7 +1,7 @@
 import { isHTTPError } from 'ky'
 import { api } from '@/api/http'
-import { type CreateCheckoutRequest, createCheckoutResponseSchema } from '@/contract/payments'
-import type { NamedTier } from '@/lib/constants'
+import { type CreateCheckoutRequest, createCheckoutResponseSchema } from '@contract/payments'
+import type { NamedTier } from '@contract/constants'
 
 /** What is being bought: a named tier, or a custom amount in dollars. */
 export type Purchase = { tier: NamedTier } | { tier: 'custom'; dollars: number }

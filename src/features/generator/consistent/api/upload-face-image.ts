@@ -1,7 +1,7 @@
 import { isHTTPError } from 'ky'
 import { api } from '@/api/http'
-import { apiErrorBodySchema } from '@/contract/errors'
-import { MEDIA_UPLOAD_PATH, uploadResultSchema } from '@/contract/media'
+import { apiErrorBodySchema } from '@contract/errors'
+import { MEDIA_UPLOAD_PATH, uploadResultSchema } from '@contract/media'
 
 // spec §7 "Other calls": the multipart upload (file + upload_preset 'image')
 // whose answer's secure_url the consistent-actor call sends as img_url.

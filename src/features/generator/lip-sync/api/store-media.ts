@@ -1,7 +1,7 @@
 import { isHTTPError } from 'ky'
 import { api } from '@/api/http'
-import { apiErrorBodySchema } from '@/contract/errors'
-import { MEDIA_FETCH_PATH, MEDIA_UPLOAD_PATH, type UploadPreset, uploadResultSchema } from '@/contract/media'
+import { apiErrorBodySchema } from '@contract/errors'
+import { MEDIA_FETCH_PATH, MEDIA_UPLOAD_PATH, type UploadPreset, uploadResultSchema } from '@contract/media'
 
 // spec §7 "Other calls": the multipart upload (file + upload_preset) whose
 // answer's secure_url the form keeps, and the audio URL load, which our server

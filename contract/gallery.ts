@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GALLERY_PAGE_SIZE, MINMAX_GALLERY_PAGE_SIZE } from '../lib/constants.ts'
+import { GALLERY_PAGE_SIZE, MINMAX_GALLERY_PAGE_SIZE } from './constants.ts'
 import { GENERATION_STATES } from './generations.ts'
 
 // spec §7: POST /api/fal/v1/gallery, /lipsyncGallery (10 a page) and

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '../lib/constants.ts'
+import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from './constants.ts'
 import { emailSchema } from './users.ts'
 
 // spec §3 checkout request (user, customAmount, priceId) and §7

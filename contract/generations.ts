@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ASPECT_RATIOS, DEFAULT_DURATION, LIPSYNC_MODELS, RESOLUTIONS, SEED_MAX, SEED_MIN } from '../lib/constants.ts'
+import { ASPECT_RATIOS, DEFAULT_DURATION, LIPSYNC_MODELS, RESOLUTIONS, SEED_MAX, SEED_MIN } from './constants.ts'
 
 // spec §3 and §7: the generation calls under /api/fal/v1, their bodies and
 // answers. Field names are the clients' own, misspellings included

@@ -1,5 +1,5 @@
 // Every number of the product spec lives here, once, with its section
-// (../shared/spec/product-spec.md). Client and server both import this module,
+// (docs/product.md). Client and server both import this module,
 // so it must stay free of DOM and Node APIs.
 
 // ---- §9 Credits and prices. Money on the server is integer hundredths of a credit.
