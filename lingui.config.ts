@@ -13,7 +13,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/common',
-      include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/routes', '<rootDir>/src/i18n', '<rootDir>/src/api', '<rootDir>/src/db', '<rootDir>/src/session', '<rootDir>/src/jobs', '<rootDir>/src/device'],
+      include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/routes', '<rootDir>/src/i18n', '<rootDir>/src/api', '<rootDir>/src/db', '<rootDir>/src/session', '<rootDir>/src/jobs', '<rootDir>/src/device', '<rootDir>/src/boot', '<rootDir>/src/lib'],
     },
     ...areas.map((area) => ({
       path: `<rootDir>/src/locales/{locale}/${area}`,

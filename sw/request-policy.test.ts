@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSampleMedia, keptVideoKeys, mayBeKeptVideo, sharedMediaFile, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
+import { isLandingNavigation, isSampleMedia, keptVideoKeys, mayBeKeptVideo, sharedMediaFile, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
 
 const origin = 'https://actorly.test'
 const at = (path: string) => new URL(path, origin)
@@ -26,6 +26,17 @@ describe('servesShell', () => {
     expect(servesShell(navigation, new URL('https://elsewhere.test/terms'), origin)).toBe(false)
     expect(servesShell(mediaFetch, at('/terms'), origin)).toBe(false)
     expect(servesShell({ ...navigation, method: 'POST' }, at('/terms'), origin)).toBe(false)
+  })
+})
+
+describe('isLandingNavigation', () => {
+  it('takes a navigation to / (with or without a query), and no other screen', () => {
+    expect(isLandingNavigation(navigation, at('/'), origin)).toBe(true)
+    expect(isLandingNavigation(navigation, at('/?ref=ad'), origin)).toBe(true)
+    const others = ['/terms', '/ugc-actor', '/index.html', '/api'].filter((path) => isLandingNavigation(navigation, at(path), origin))
+    expect(others).toEqual([])
+    expect(isLandingNavigation(mediaFetch, at('/'), origin)).toBe(false)
+    expect(isLandingNavigation(navigation, new URL('https://elsewhere.test/'), origin)).toBe(false)
   })
 })
 

@@ -33,6 +33,11 @@ export function servesShell(request: RequestFacts, url: URL, origin: string): bo
   return !looksLikeFile(url.pathname)
 }
 
+/** A navigation to the landing, which has its own prerendered HTML per language (sw/landing.ts). */
+export function isLandingNavigation(request: RequestFacts, url: URL, origin: string): boolean {
+  return servesShell(request, url, origin) && url.pathname === '/'
+}
+
 /**
  * Sample and demo media fetched by the page (not navigations: /demo is also a
  * screen). Anything carrying credentials stays out of Cache Storage (quality.md).

@@ -7,6 +7,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { routeKeptVideos } from './kept-video'
+import { routeLanding } from './landing'
 import { routeNotificationClicks } from './notification-click'
 import { servesShell } from './request-policy'
 import { routeShareTarget } from './share-target'
@@ -15,7 +16,9 @@ import { removeOutdatedRuntimeCaches, waitForUserToUpdate } from './lifecycle'
 
 declare const self: ServiceWorkerGlobalScope
 
-// The shell: the build's JS, CSS, HTML and icons (vite.config.ts globPatterns).
+// The landing in the visitor's language, before the precache's route answers `/` with the shell.
+routeLanding()
+// The shell: the build's JS, CSS, HTML (the prerendered pages too) and icons (vite.config.ts).
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 removeOutdatedRuntimeCaches()

@@ -1,25 +1,15 @@
 import ky, { type KyInstance } from 'ky'
+import { currentTokenSource } from './token-source'
 
 // The one HTTP client for the product server (spec §6: "Every server request
 // carries the user's ID token in an Authorization header (bearer style)").
 // The session registers where tokens come from; a 401 refreshes the token once
 // and retries, and a second 401 signs the user out (issue 4, Session).
 
-export interface TokenSource {
-  /** The current ID token, or null when nobody is signed in. `forceRefresh` asks the identity service for a new one. */
-  getToken(forceRefresh: boolean): Promise<string | null>
-  /** Called when a fresh token is still refused: the session has ended. */
-  onRejected(): void
-}
-
-let tokenSource: TokenSource | null = null
-
-export function setTokenSource(source: TokenSource | null): void {
-  tokenSource = source
-}
+export { setTokenSource, type TokenSource } from './token-source'
 
 async function withToken(request: Request, forceRefresh: boolean): Promise<void> {
-  const token = await tokenSource?.getToken(forceRefresh)
+  const token = await currentTokenSource()?.getToken(forceRefresh)
   if (token) request.headers.set('authorization', `Bearer ${token}`)
 }
 
@@ -39,6 +29,7 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async ({ request, response, retryCount }) => {
         // Only a refused token ends a session; a visitor's call without one just gets its 401.
+        const tokenSource = currentTokenSource()
         if (response.status !== 401 || tokenSource === null || !request.headers.has('authorization')) return
         if (retryCount > 0) {
           tokenSource.onRejected()

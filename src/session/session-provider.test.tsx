@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from './session-provider'
+import { SESSION_HINT_KEY } from './session-hint'
 import { type SessionUser, useSession, useSessionActions } from './session'
 
 // spec §4 Session against a stand-in identity service (the Firebase SDK cannot
@@ -35,6 +36,7 @@ let balance = 11
 const requests: { url: string; auth: string | null }[] = []
 
 beforeEach(() => {
+  localStorage.clear()
   identity.tokens.current = 'token'
   balance = 11
   requests.length = 0
@@ -80,7 +82,8 @@ async function mount() {
 }
 
 describe('SessionProvider', () => {
-  it('is loading until the first auth state, then signed out', async () => {
+  it('on a device where someone is signed in, is loading until the first auth state', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
     render(
       <SessionProvider>
         <Probe />
@@ -90,6 +93,44 @@ describe('SessionProvider', () => {
     await act(async () => {})
     act(() => identity.emit(null))
     expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+    // The session ended elsewhere: the next visit starts signed out.
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull()
+  })
+
+  it('on a device where nobody is signed in, starts signed out, then follows the identity service', async () => {
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+    await act(async () => {})
+    act(() => identity.emit(ada))
+    await screen.findByText('signed-in ada@example.com credits=11')
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('uid-ada')
+  })
+
+  it('on the landing, loads the identity service only where someone is signed in', async () => {
+    const watched = vi.spyOn(identity, 'watchIdentity')
+    const { unmount } = render(
+      <SessionProvider identity="when-signed-in-here">
+        <Probe />
+      </SessionProvider>,
+    )
+    await act(async () => {})
+    expect(watched).not.toHaveBeenCalled()
+    expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+    unmount()
+    localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
+    render(
+      <SessionProvider identity="when-signed-in-here">
+        <Probe />
+      </SessionProvider>,
+    )
+    await act(async () => {})
+    expect(watched).toHaveBeenCalled()
+    act(() => identity.emit(ada))
+    await screen.findByText('signed-in ada@example.com credits=11')
   })
 
   it('fetches the user record with the bearer token and shows its credits', async () => {

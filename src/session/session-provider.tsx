@@ -1,23 +1,33 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { setTokenSource } from '@/api/http'
+import { setTokenSource } from '@/api/token-source'
 import type { UserRecord } from '@contract/users'
 import { type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
+import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
 import { clearStoredSession, notifySignedOut } from './stored-session'
-import { fetchUserRecord, recordFetchError } from './user-record'
 import type * as IdentityWatch from './identity-watch'
 
 type IdentityModule = typeof IdentityWatch
 
 // spec §4 Session: loading until the first auth state arrives; with a user the
 // record is fetched and credits taken from it, refetched when asked. The
-// identity SDK is imported after the first render (identity.ts).
+// identity SDK is imported after the first render (identity.ts), and the record's
+// client (ky, the contract's schemas) only once someone is signed in. A device
+// where nobody is signed in starts signed out rather than loading, so screens do
+// not change under the visitor when the SDK answers (session-hint.ts).
 
 function loadIdentity(): Promise<IdentityModule> {
   return import('./identity-watch')
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
+function loadUserRecord() {
+  return import('./user-record')
+}
+
+/** Whether to load the identity SDK: at once, or only on a device where someone is signed in (the landing). */
+export type IdentityLoading = 'always' | 'when-signed-in-here'
+
+export function SessionProvider({ children, identity: loading = 'always' }: { children: ReactNode; identity?: IdentityLoading }) {
+  const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
   const [recordError, setRecordError] = useState<string | undefined>(undefined)
@@ -34,6 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop = (): void => {}
     let cancelled = false
+    if (loading === 'when-signed-in-here' && readSessionHint() === null) return
     void loadIdentity().then(
       (module) => {
         if (cancelled) return
@@ -51,6 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             clearStoredSession()
             void notifySignedOut()
           }
+          if (next === null) forgetSessionHint()
+          else rememberSessionHint(next.uid)
           previous = next
           setUser(next)
         })
@@ -63,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stop()
       setTokenSource(null)
     }
-  }, [signOut])
+  }, [signOut, loading])
 
   const email = user?.email
   const uid = user?.uid
@@ -75,7 +88,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return
     }
     let current = true
-    fetchUserRecord(user).then(
+    const fetchRecord = async () => (await loadUserRecord()).fetchUserRecord(user)
+    fetchRecord().then(
       (fetched) => {
         if (!current) return
         setRecord(fetched)
@@ -83,7 +97,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setRecordError(undefined)
       },
       // The balance keeps its spinner and the error is shown; coming back online or to the tab tries again.
-      (error: unknown) => current && setRecordError(recordFetchError(error)),
+      async (error: unknown) => {
+        const { recordFetchError } = await loadUserRecord()
+        if (current) setRecordError(recordFetchError(error))
+      },
     )
     return () => {
       current = false
