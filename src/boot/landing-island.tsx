@@ -78,8 +78,8 @@ function useLandingTitle(): void {
 export function LandingIsland() {
   useLandingTitle()
   return (
-    // Someone signed in on this device sees the footer's Report link (spec §2), so only they need the identity SDK here.
-    <SessionProvider identity="when-signed-in-here">
+    // Someone signed in on this device sees the footer's Report link (spec §2); for anyone else the SDK stays unloaded.
+    <SessionProvider>
       <LinkRendererContext value={handoffLink}>
         <RouterOutletShape>
           <LandingPage />

@@ -1,5 +1,3 @@
-import { liveQuery } from 'dexie'
-import { useEffect, useState } from 'react'
 import { deviceDb, type KeptVideo } from '@/db/device-db'
 import { requestPersistentStorage, storageEstimate } from './storage'
 
@@ -89,26 +87,5 @@ export async function countKeptVideos(uid: string): Promise<number> {
   }
 }
 
-export interface KeptVideosOnDevice {
-  /** The URLs of the videos kept, to mark cards and offer removal. */
-  urls: ReadonlySet<string>
-  /** Their bytes together. */
-  bytes: number
-}
-
-const NOTHING_KEPT: KeptVideosOnDevice = { urls: new Set(), bytes: 0 }
-
-/** What `uid` keeps on this device, live (a Dexie liveQuery); nothing while signed out. */
-export function useKeptVideos(uid: string | null): KeptVideosOnDevice {
-  const [kept, setKept] = useState<{ uid: string | null; kept: KeptVideosOnDevice }>({ uid, kept: NOTHING_KEPT })
-  useEffect(() => {
-    if (uid === null) return
-    const subscription = liveQuery(() => deviceDb.keptVideos.where('uid').equals(uid).toArray()).subscribe({
-      next: (rows) =>
-        setKept({ uid, kept: { urls: new Set(rows.map((row) => row.videoUrl)), bytes: rows.reduce((sum, row) => sum + row.size, 0) } }),
-      error: () => setKept({ uid, kept: NOTHING_KEPT }),
-    })
-    return () => subscription.unsubscribe()
-  }, [uid])
-  return kept.uid === uid ? kept.kept : NOTHING_KEPT
-}
+// What a user keeps here, live: its own module, so the top bar can ask without loading Dexie up front.
+export { useKeptVideos, type KeptVideosOnDevice } from './use-kept-videos'

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from './session-provider'
+import { announceIdentityStarted } from './identity-started'
 import { SESSION_HINT_KEY } from './session-hint'
 import { type SessionUser, useSession, useSessionActions } from './session'
 
@@ -37,6 +38,8 @@ const requests: { url: string; auth: string | null }[] = []
 
 beforeEach(() => {
   localStorage.clear()
+  // Most tests are about someone signed in on this device: the session follows the identity service at once.
+  localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
   identity.tokens.current = 'token'
   balance = 11
   requests.length = 0
@@ -83,7 +86,6 @@ async function mount() {
 
 describe('SessionProvider', () => {
   it('on a device where someone is signed in, is loading until the first auth state', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
     render(
       <SessionProvider>
         <Probe />
@@ -97,7 +99,9 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull()
   })
 
-  it('on a device where nobody is signed in, starts signed out, then follows the identity service', async () => {
+  it('on a device where nobody is signed in, starts signed out without loading the identity service', async () => {
+    localStorage.clear()
+    const watched = vi.spyOn(identity, 'watchIdentity')
     render(
       <SessionProvider>
         <Probe />
@@ -105,32 +109,7 @@ describe('SessionProvider', () => {
     )
     expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
     await act(async () => {})
-    act(() => identity.emit(ada))
-    await screen.findByText('signed-in ada@example.com credits=11')
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('uid-ada')
-  })
-
-  it('on the landing, loads the identity service only where someone is signed in', async () => {
-    const watched = vi.spyOn(identity, 'watchIdentity')
-    const { unmount } = render(
-      <SessionProvider identity="when-signed-in-here">
-        <Probe />
-      </SessionProvider>,
-    )
-    await act(async () => {})
     expect(watched).not.toHaveBeenCalled()
-    expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
-    unmount()
-    localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
-    render(
-      <SessionProvider identity="when-signed-in-here">
-        <Probe />
-      </SessionProvider>,
-    )
-    await act(async () => {})
-    expect(watched).toHaveBeenCalled()
-    act(() => identity.emit(ada))
-    await screen.findByText('signed-in ada@example.com credits=11')
   })
 
   it('fetches the user record with the bearer token and shows its credits', async () => {
@@ -242,5 +221,23 @@ describe('SessionProvider when the server refuses the token (issue 4: a 401 refr
     expect(identity.signOutIdentity).toHaveBeenCalledOnce()
     expect(requests).toHaveLength(2)
     expect(localStorage.getItem('actorly.something')).toBeNull()
+  })
+})
+
+// Last in this file: once started, the identity service stays started for the module's lifetime.
+describe('SessionProvider on a device where nobody is signed in', () => {
+  it('follows the identity service once the sign-in screen starts it', async () => {
+    localStorage.clear()
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    await act(async () => {})
+    act(() => announceIdentityStarted())
+    await act(async () => {})
+    act(() => identity.emit(ada))
+    await screen.findByText('signed-in ada@example.com credits=11')
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('uid-ada')
   })
 })

@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { setTokenSource } from '@/api/token-source'
 import type { UserRecord } from '@contract/users'
+import { onIdentityStarted } from './identity-started'
+import { hasPersistedIdentity } from './persisted-identity'
 import { type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
 import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
 import { clearStoredSession, notifySignedOut } from './stored-session'
@@ -9,11 +11,11 @@ import type * as IdentityWatch from './identity-watch'
 type IdentityModule = typeof IdentityWatch
 
 // spec §4 Session: loading until the first auth state arrives; with a user the
-// record is fetched and credits taken from it, refetched when asked. The
-// identity SDK is imported after the first render (identity.ts), and the record's
-// client (ky, the contract's schemas) only once someone is signed in. A device
-// where nobody is signed in starts signed out rather than loading, so screens do
-// not change under the visitor when the SDK answers (session-hint.ts).
+// record is fetched and credits taken from it, refetched when asked. The identity
+// SDK is loaded after the first render where someone is signed in on this device
+// (the session hint, or the SDK's own storage); elsewhere the visitor is signed out
+// from the start, and the SDK loads only when the sign-in screen starts it
+// (docs/decisions/0203). The record's client (ky, schemas) loads once someone is signed in.
 
 function loadIdentity(): Promise<IdentityModule> {
   return import('./identity-watch')
@@ -23,10 +25,7 @@ function loadUserRecord() {
   return import('./user-record')
 }
 
-/** Whether to load the identity SDK: at once, or only on a device where someone is signed in (the landing). */
-export type IdentityLoading = 'always' | 'when-signed-in-here'
-
-export function SessionProvider({ children, identity: loading = 'always' }: { children: ReactNode; identity?: IdentityLoading }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
@@ -44,39 +43,52 @@ export function SessionProvider({ children, identity: loading = 'always' }: { ch
   useEffect(() => {
     let stop = (): void => {}
     let cancelled = false
-    if (loading === 'when-signed-in-here' && readSessionHint() === null) return
-    void loadIdentity().then(
-      (module) => {
-        if (cancelled) return
-        identity.current = module
-        setTokenSource({
-          getToken: (force) => module.currentIdToken(force),
-          // A refreshed token the server still refuses: the account was disabled or revoked.
-          onRejected: () => void signOut().catch(() => {}),
-        })
-        let previous: SessionUser | null | undefined
-        stop = module.watchIdentity((next) => {
-          // Ended by the identity service (account disabled, token expired; spec §4) rather than by
-          // our signOut(): clear the stored session all the same.
-          if (previous && next === null) {
-            clearStoredSession()
-            void notifySignedOut()
-          }
-          if (next === null) forgetSessionHint()
-          else rememberSessionHint(next.uid)
-          previous = next
-          setUser(next)
-        })
-      },
-      // The SDK failed to load (offline on a first visit): act as signed out rather than spin forever.
-      () => !cancelled && setUser(null),
-    )
+    let following = false
+    const follow = async () => {
+      if (following || cancelled) return
+      following = true
+      let module: IdentityModule
+      try {
+        module = await loadIdentity()
+      } catch {
+        // The SDK failed to load (offline on a first visit): act as signed out rather than spin forever.
+        if (!cancelled) setUser(null)
+        return
+      }
+      if (cancelled) return
+      identity.current = module
+      setTokenSource({
+        getToken: (force) => module.currentIdToken(force),
+        // A refreshed token the server still refuses: the account was disabled or revoked.
+        onRejected: () => void signOut().catch(() => {}),
+      })
+      let previous: SessionUser | null | undefined
+      stop = module.watchIdentity((next) => {
+        // Ended by the identity service (account disabled, token expired; spec §4) rather than by
+        // our signOut(): clear the stored session all the same.
+        if (previous && next === null) {
+          clearStoredSession()
+          void notifySignedOut()
+        }
+        if (next === null) forgetSessionHint()
+        else rememberSessionHint(next.uid)
+        previous = next
+        setUser(next)
+      })
+    }
+    if (readSessionHint() !== null) void follow()
+    else
+      void hasPersistedIdentity().then((found) => {
+        if (found) void follow()
+      })
+    const stopWaiting = onIdentityStarted(() => void follow())
     return () => {
       cancelled = true
+      stopWaiting()
       stop()
       setTokenSource(null)
     }
-  }, [signOut, loading])
+  }, [signOut])
 
   const email = user?.email
   const uid = user?.uid
