@@ -39,11 +39,16 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...modules.map((m) => m.messages))
 }
 
-/** Loads a screen's catalogs in the active language; route loaders call it before the screen renders. */
-export function loadScreenCatalogs(...areas: CatalogArea[]): Promise<void> {
+/**
+ * Loads a screen's catalogs in the active language; route loaders call it before the
+ * screen renders. Answers the areas, as the route's loader data (the build preloads them
+ * with the screen's HTML, src/boot/prerender.tsx).
+ */
+export async function loadScreenCatalogs(...areas: CatalogArea[]): Promise<CatalogArea[]> {
   for (const area of areas) areasInUse.add(area)
   const locale = wantedLocale ?? (isLocale(i18n.locale) ? i18n.locale : initialLocale())
-  return loadAreas(locale, areas)
+  await loadAreas(locale, areas)
+  return areas
 }
 
 /**

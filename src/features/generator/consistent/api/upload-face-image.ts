@@ -1,7 +1,8 @@
-import { isHTTPError } from 'ky'
-import { api } from '@/api/http'
-import { apiErrorBodySchema } from '@contract/errors'
-import { MEDIA_UPLOAD_PATH, uploadResultSchema } from '@contract/media'
+/** The HTTP client and the contract's schemas: loaded with the first upload, not with the form (docs/decisions/0203). */
+async function uploadCalls() {
+  const [{ api }, { isHTTPError }, { apiErrorBodySchema }, media] = await Promise.all([import('@/api/http'), import('ky'), import('@contract/errors'), import('@contract/media')])
+  return { api, isHTTPError, apiErrorBodySchema, media }
+}
 
 // spec §7 "Other calls": the multipart upload (file + upload_preset 'image')
 // whose answer's secure_url the consistent-actor call sends as img_url.
@@ -23,9 +24,17 @@ export async function uploadFaceImage(file: File): Promise<FaceUpload> {
   const body = new FormData()
   body.append('file', file)
   body.append('upload_preset', 'image')
+  let calls: Awaited<ReturnType<typeof uploadCalls>>
   try {
-    const answer: unknown = await api.post(MEDIA_UPLOAD_PATH.replace(/^\//, ''), { body, timeout: UPLOAD_TIMEOUT_MS }).json()
-    const parsed = uploadResultSchema.safeParse(answer)
+    calls = await uploadCalls()
+  } catch {
+    // The code could not be loaded (offline): nothing was sent.
+    return { kind: 'error_occured' }
+  }
+  const { api, isHTTPError, apiErrorBodySchema, media } = calls
+  try {
+    const answer: unknown = await api.post(media.MEDIA_UPLOAD_PATH.replace(/^\//, ''), { body, timeout: UPLOAD_TIMEOUT_MS }).json()
+    const parsed = media.uploadResultSchema.safeParse(answer)
     return parsed.success ? { kind: 'stored', url: parsed.data.secure_url } : { kind: 'error_occured' }
   } catch (error) {
     if (!isHTTPError(error)) return { kind: 'error_occured' }

@@ -1,7 +1,4 @@
-import { isHTTPError } from 'ky'
-import { api } from '@/api/http'
-import { apiErrorBodySchema } from '@contract/errors'
-import { MEDIA_FETCH_PATH, MEDIA_UPLOAD_PATH, type UploadPreset, uploadResultSchema } from '@contract/media'
+import type { UploadPreset } from '@contract/media'
 
 // spec §7 "Other calls": the multipart upload (file + upload_preset) whose
 // answer's secure_url the form keeps, and the audio URL load, which our server
@@ -33,9 +30,24 @@ function stripSlash(path: string): string {
   return path.replace(/^\//, '')
 }
 
-async function outcomeOf(call: () => Promise<unknown>): Promise<StoreOutcome> {
+/** The HTTP client and the contract's schemas: loaded with the first upload, not with the step (docs/decisions/0203). */
+async function mediaCalls() {
+  const [{ api }, { isHTTPError }, { apiErrorBodySchema }, media] = await Promise.all([import('@/api/http'), import('ky'), import('@contract/errors'), import('@contract/media')])
+  return { api, isHTTPError, apiErrorBodySchema, media }
+}
+type MediaCalls = Awaited<ReturnType<typeof mediaCalls>>
+
+async function outcomeOf(call: (calls: MediaCalls) => Promise<unknown>): Promise<StoreOutcome> {
+  let calls: MediaCalls
   try {
-    const parsed = uploadResultSchema.safeParse(await call())
+    calls = await mediaCalls()
+  } catch {
+    // The code could not be loaded (offline): nothing was sent.
+    return { kind: 'failed' }
+  }
+  const { isHTTPError, apiErrorBodySchema, media } = calls
+  try {
+    const parsed = media.uploadResultSchema.safeParse(await call(calls))
     if (!parsed.success) return { kind: 'failed' }
     const { secure_url: url, bytes, duration } = parsed.data
     return { kind: 'stored', media: { url, bytes, durationSeconds: duration } }
@@ -55,11 +67,11 @@ export function uploadMedia(file: File, preset: Extract<UploadPreset, 'audio' | 
   const body = new FormData()
   body.append('file', file)
   body.append('upload_preset', preset)
-  return outcomeOf(() => api.post(stripSlash(MEDIA_UPLOAD_PATH), { body, timeout: MEDIA_TIMEOUT_MS }).json())
+  return outcomeOf(({ api, media }) => api.post(stripSlash(media.MEDIA_UPLOAD_PATH), { body, timeout: MEDIA_TIMEOUT_MS }).json())
 }
 
 /** POST api/media/v1/fetch: the server downloads the user's audio URL and stores it like an upload. */
 export function fetchAudioFromUrl(url: string): Promise<StoreOutcome> {
   const json = { url, upload_preset: 'audio' }
-  return outcomeOf(() => api.post(stripSlash(MEDIA_FETCH_PATH), { json, timeout: MEDIA_TIMEOUT_MS }).json())
+  return outcomeOf(({ api, media }) => api.post(stripSlash(media.MEDIA_FETCH_PATH), { json, timeout: MEDIA_TIMEOUT_MS }).json())
 }

@@ -9,11 +9,11 @@ import { setLandingRoot } from './handoff'
 import { LandingIsland } from './landing-island'
 import '@/styles/global.css'
 
-// The entry of the prerendered landing (docs/decisions/0202): the page is already
-// painted from HTML; this makes it live in the visitor's language. JavaScript here is
-// only what the landing shows; the app loads when the visitor heads for it (handoff.ts).
+// Brings the prerendered landing to life in the visitor's language (docs/decisions/0202),
+// once its HTML is on screen (landing.ts). JavaScript here is only what the landing
+// shows; the app loads when the visitor heads for it (handoff.ts).
 
-async function start(container: HTMLElement): Promise<void> {
+export async function startLanding(container: HTMLElement): Promise<void> {
   const locale = initialLocale()
   const stored = readStoredLocale()
   // A choice stored before the language cookie existed: let the server and the worker know it too.
@@ -49,5 +49,3 @@ function registerServiceWorkerWhenLoaded(): void {
   else window.addEventListener('load', registerServiceWorker, { once: true })
 }
 
-const container = document.getElementById('root')
-if (container) void start(container)
