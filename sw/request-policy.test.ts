@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLandingNavigation, isSampleMedia, keptVideoKeys, mayBeKeptVideo, sharedMediaFile, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
+import { isSampleMedia, screenPage, keptVideoKeys, mayBeKeptVideo, sharedMediaFile, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
 
 const origin = 'https://actorly.test'
 const at = (path: string) => new URL(path, origin)
@@ -29,14 +29,15 @@ describe('servesShell', () => {
   })
 })
 
-describe('isLandingNavigation', () => {
-  it('takes a navigation to / (with or without a query), and no other screen', () => {
-    expect(isLandingNavigation(navigation, at('/'), origin)).toBe(true)
-    expect(isLandingNavigation(navigation, at('/?ref=ad'), origin)).toBe(true)
-    const others = ['/terms', '/ugc-actor', '/index.html', '/api'].filter((path) => isLandingNavigation(navigation, at(path), origin))
-    expect(others).toEqual([])
-    expect(isLandingNavigation(mediaFetch, at('/'), origin)).toBe(false)
-    expect(isLandingNavigation(navigation, new URL('https://elsewhere.test/'), origin)).toBe(false)
+describe('screenPage', () => {
+  it('names the build\'s page of a screen in a language, / being index', () => {
+    expect(screenPage('/', 'de')).toBe('/pages/de/index.html')
+    expect(screenPage('/gallery', 'en')).toBe('/pages/en/gallery.html')
+    expect(screenPage('/ugc-actor/', 'de')).toBe('/pages/de/ugc-actor.html')
+  })
+
+  it('names none for a path that is not one screen', () => {
+    for (const path of ['/a/b', '/../sw.js', '/Gallery', '/x.html']) expect(screenPage(path, 'en')).toBeNull()
   })
 })
 

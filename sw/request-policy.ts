@@ -33,9 +33,15 @@ export function servesShell(request: RequestFacts, url: URL, origin: string): bo
   return !looksLikeFile(url.pathname)
 }
 
-/** A navigation to the landing, which has its own prerendered HTML per language (sw/landing.ts). */
-export function isLandingNavigation(request: RequestFacts, url: URL, origin: string): boolean {
-  return servesShell(request, url, origin) && url.pathname === '/'
+/**
+ * Where the build put a screen's page in a language (dist/pages/<locale>/<screen>.html,
+ * `/` being index; as server/http/page-locale.ts finds it), or null for a path that
+ * names no single screen. The worker answers from it when it has precached it.
+ */
+export function screenPage(pathname: string, locale: string): string | null {
+  const screen = pathname.replace(/\/+$/, '')
+  if (screen === '') return `/pages/${locale}/index.html`
+  return /^\/[a-z0-9-]+$/.test(screen) ? `/pages/${locale}${screen}.html` : null
 }
 
 /**

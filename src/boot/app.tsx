@@ -2,7 +2,6 @@ import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { activateLocale, initialLocale } from '@/i18n/i18n'
 import { createAppRouter } from '@/router'
-import { readSessionHint } from '@/session/session-hint'
 import { AppRoot } from './app-root'
 import '@/styles/global.css'
 
@@ -14,8 +13,6 @@ import '@/styles/global.css'
  * ever painted in between.
  */
 export async function startApp(container: HTMLElement, handover: { at: string; replacing: Root } | null = null): Promise<void> {
-  // Someone is signed in here: the identity SDK starts loading with the screen, not after it.
-  if (readSessionHint() !== null) void import('@/session/identity-watch')
   const router = createAppRouter()
   if (handover) router.history.push(handover.at)
   await Promise.all([activateLocale(initialLocale()), router.load()])

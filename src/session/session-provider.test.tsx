@@ -54,6 +54,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+/** Lets the provider start the identity module (when the browser is idle: soon, in jsdom a timer) and settle. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)))
+
 function Probe() {
   const session = useSession()
   const actions = useSessionActions()
@@ -80,8 +83,8 @@ async function mount() {
       <Probe />
     </SessionProvider>,
   )
-  // The identity module is imported lazily after the first render.
-  await act(async () => {})
+  // The identity module is imported lazily once the browser is idle after the first render.
+  await settle()
 }
 
 describe('SessionProvider', () => {
@@ -92,7 +95,7 @@ describe('SessionProvider', () => {
       </SessionProvider>,
     )
     expect(screen.getByTestId('state')).toHaveTextContent('loading')
-    await act(async () => {})
+    await settle()
     act(() => identity.emit(null))
     expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
     // The session ended elsewhere: the next visit starts signed out.
@@ -108,7 +111,7 @@ describe('SessionProvider', () => {
       </SessionProvider>,
     )
     expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
-    await act(async () => {})
+    await settle()
     expect(watched).not.toHaveBeenCalled()
   })
 
@@ -168,7 +171,7 @@ describe('SessionProvider when the record cannot be fetched', () => {
         <ErrorProbe />
       </SessionProvider>,
     )
-    await act(async () => {})
+    await settle()
     act(() => identity.emit(ada))
     expect(await screen.findByTestId('error')).toBeInTheDocument()
     await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('Error: 503 Service Unavailable loading'))
@@ -233,9 +236,9 @@ describe('SessionProvider on a device where nobody is signed in', () => {
         <Probe />
       </SessionProvider>,
     )
-    await act(async () => {})
+    await settle()
     act(() => announceIdentityStarted())
-    await act(async () => {})
+    await settle()
     act(() => identity.emit(ada))
     await screen.findByText('signed-in ada@example.com credits=11')
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('uid-ada')

@@ -25,6 +25,17 @@ function loadUserRecord() {
   return import('./user-record')
 }
 
+/** Runs `work` when the browser is next idle (soon at the latest); returns a function that cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 1000 })
+    return () => cancelIdleCallback(handle)
+  }
+  // Safari has no idle callback: the next turn, after the screen's first render.
+  const handle = setTimeout(work, 1)
+  return () => clearTimeout(handle)
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [record, setRecord] = useState<UserRecord | null>(null)
@@ -76,7 +87,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(next)
       })
     }
-    if (readSessionHint() !== null) void follow()
+    // After the screen's own first work (its code, its saved data): the SDK is large and the
+    // screen can show what this device holds for the hinted user meanwhile (the gallery does).
+    let idle: (() => void) | undefined
+    if (readSessionHint() !== null) idle = whenIdle(() => void follow())
     else
       void hasPersistedIdentity().then((found) => {
         if (found) void follow()
@@ -84,6 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stopWaiting = onIdentityStarted(() => void follow())
     return () => {
       cancelled = true
+      idle?.()
       stopWaiting()
       stop()
       setTokenSource(null)
