@@ -75,6 +75,10 @@ test('the landing loads no identity, Dexie or schema code, and still comes alive
   await expect(page).toHaveURL(/\/ugc-actor$/)
   await expect(page.getByRole('button', { name: 'UGC Actor' })).toBeVisible()
   expect(await page.evaluate(() => (window as Window & { stillTheLanding?: boolean }).stillTheLanding)).toBe(true)
+  // Back returns to the landing, now shown by the app.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create digital humans that speak for you')
+  await expect(page).toHaveURL(/\/$/)
 })
 
 /** Collects layout shifts that no input caused, from before the app's first script. */
