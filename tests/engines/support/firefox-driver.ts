@@ -38,6 +38,20 @@ function firefoxElement(page: Page, handle: ElementHandle<Element>): ElementRef 
   }
 }
 
+/**
+ * Runs a navigation. When the page starts another one meanwhile (the app
+ * redirecting, a sign-in finishing), Firefox reports the first as aborted
+ * (NS_BINDING_ABORTED): that is not a failure, so wait for the page it led to.
+ */
+async function settled(page: Page, navigation: () => Promise<unknown>): Promise<void> {
+  try {
+    await navigation()
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes('NS_BINDING_ABORTED')) throw error
+    await page.waitForFunction(() => document.readyState === 'complete', { timeout: 30_000 })
+  }
+}
+
 export async function launchFirefox(): Promise<PageDriver> {
   const downloads = mkdtempSync(path.join(tmpdir(), 'actorly-firefox-downloads-'))
   const browser = await launch({
@@ -62,8 +76,8 @@ export async function launchFirefox(): Promise<PageDriver> {
   await page.setViewport(PHONE_VIEWPORT)
   return {
     engine: 'firefox',
-    navigate: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
-    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    navigate: (url) => settled(page, () => page.goto(url, { waitUntil: 'load' })),
+    reload: () => settled(page, () => page.reload({ waitUntil: 'load' })),
     url: async () => page.url(),
     evaluate: <A extends Json[]>(fn: PageFunction<A>, ...args: A) => page.evaluate(pageCall(fn, args)),
     async query(steps: Step[]) {
