@@ -1,6 +1,6 @@
 // `npm test`: every suite, in phases that share the machine's two cores
 // (docs/decisions/0243). Suites of a phase run side by side: the first streams
-// its output, the others' is printed whole when each ends, so no lines are
+// its output, the others' is printed whole after it, so no lines are
 // interleaved. A failed phase stops the run after it; the exit code says
 // whether everything passed. Each suite runs in its own process group, which
 // is ended if this script is stopped, so nothing outlives it.
@@ -23,7 +23,15 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`)
 }
 
-function run(script: string, live: boolean): Promise<{ script: string; ok: boolean; seconds: number }> {
+interface Result {
+  script: string
+  ok: boolean
+  seconds: number
+  /** What a suite that ran alongside printed, held back until the streamed one is done. */
+  output: Buffer
+}
+
+function run(script: string, live: boolean): Promise<Result> {
   const started = Date.now()
   const [command, args] = npm === undefined ? ['npm', ['run', script]] : [process.execPath, [npm, 'run', script]]
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: process.env })
@@ -36,12 +44,8 @@ function run(script: string, live: boolean): Promise<{ script: string; ok: boole
     child.on('close', (code) => {
       if (child.pid !== undefined) running.delete(child.pid)
       const seconds = Math.round((Date.now() - started) / 1000)
-      if (!live) {
-        say(`\n── ${script} (ran alongside) ──`)
-        process.stdout.write(Buffer.concat(buffered))
-      }
-      say(`── ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s ──`)
-      resolve({ script, ok: code === 0, seconds })
+      if (live) say(`── ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s ──`)
+      resolve({ script, ok: code === 0, seconds, output: Buffer.concat(buffered) })
     })
   })
 }
@@ -64,10 +68,16 @@ process.on('SIGTERM', () => {
   process.exit(143)
 })
 
-const results: { script: string; ok: boolean; seconds: number }[] = []
+const results: Result[] = []
 for (const phase of PHASES) {
   say(`\n── ${phase.join(' + ')} ──`)
-  results.push(...(await Promise.all(phase.map((script, index) => run(script, index === 0)))))
+  const [streamed, ...alongside] = await Promise.all(phase.map((script, index) => run(script, index === 0)))
+  for (const result of alongside) {
+    say(`\n── ${result.script} (ran alongside ${streamed?.script}) ──`)
+    process.stdout.write(result.output)
+    say(`── ${result.script}: ${result.ok ? 'passed' : 'failed'} in ${result.seconds} s ──`)
+  }
+  results.push(...(streamed === undefined ? [] : [streamed]), ...alongside)
   if (results.some((result) => !result.ok)) break
 }
 

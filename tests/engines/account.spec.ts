@@ -62,4 +62,6 @@ test('German: chosen once, the app speaks it on every screen and after a reload'
   await phone.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Galerie' }).click()
   await expect.poll(() => phone.path()).toBe('/gallery')
   await expect.poll(() => phone.evaluate(() => document.title)).toBe('Galerie · Actorly')
+  // Nothing new was deployed: no update is offered.
+  await phone.getByText('Eine neue Version von Actorly ist bereit.').hasCount(0)
 })
