@@ -75,8 +75,8 @@ test('a UGC video is made, resumed after a reload, kept, and plays and seeks fro
   await expect
     .poll(async () => (await progress.isVisible()) || (await generated.isVisible()), { message: 'the job is followed after the reload' })
     .toBe(true)
-  // spec §4: the next poll comes when the one-second counter reaches 75.
-  await generated.shown(110_000)
+  // spec §4: the next poll comes when the one-second counter reaches 75 (two polls, for a slow renderer).
+  await generated.shown(170_000)
   await expectToPlay(generated)
   // spec §9: 11.00 - 1.75.
   await phone.getByRole('banner').getByRole('link', { name: '9.25 credits', exact: true }).shown()
