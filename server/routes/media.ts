@@ -10,7 +10,7 @@ import { presetKind, type StoredMediaType } from '../media/media-types.ts'
 import { serveMedia } from '../media/serve.ts'
 import type { MediaStore, SavedMedia } from '../media/store.ts'
 import { invalidTypeMessage, remoteFetchApiError, uploadApiError } from '../media/upload-errors.ts'
-import { receiveUpload } from '../media/upload.ts'
+import { receiveUpload, UploadRejectedError } from '../media/upload.ts'
 import { probeDurationSeconds } from '../render/probe.ts'
 
 // Media upload (spec §7: multipart `file` + `upload_preset`, answered with
@@ -64,7 +64,10 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
       contentType: c.req.header('content-type'),
       contentLength: c.req.header('content-length'),
       dir: store.incomingDir,
+      signal: c.req.raw.signal,
     }).catch((error: unknown) => {
+      // Phones lose their connection mid-upload all the time: routine, not an error.
+      if (error instanceof UploadRejectedError && error.problem === 'aborted') c.var.log.info({ userId: c.var.user.id }, 'upload aborted by the client')
       throw uploadApiError(error)
     })
     const { kind, ext, contentType } = upload.type
