@@ -20,6 +20,7 @@ import type { AppEnv } from './http/env.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
 import { createLocalMediaStore, type MediaStore } from './media/store.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
+import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { createMediaRoutes } from './routes/media.ts'
 
 // Wires the server's parts from a Config: database, identity verifier, media
@@ -67,11 +68,8 @@ function remoteFetcherInto(dir: string): RemoteFetcher {
   }
 }
 
-export async function composeServer(
-  config: Config,
-  logger: Logger,
-  options: { env?: Record<string, string | undefined> } = {},
-): Promise<ComposedServer> {
+export async function composeServer(config: Config, logger: Logger): Promise<ComposedServer> {
+  chooseFfmpegBinary(config.generation.ffmpegPath)
   const database = await openDatabase(config, {
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
   })
@@ -83,7 +81,7 @@ export async function composeServer(
     mediaStore,
     fetchRemote: remoteFetcherInto(mediaStore.incomingDir),
     demoAccountEmail: config.demoAccountEmail,
-    env: options.env ?? process.env,
+    config: config.generation,
   })
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
   const app = createApp({

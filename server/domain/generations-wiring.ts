@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/env.ts'
 import type { MediaStore } from '../media/store.ts'
-import { loadGenerationConfig } from '../providers/config.ts'
+import type { GenerationConfig } from '../config.ts'
 import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
 import { createProviders } from '../providers/index.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
@@ -25,8 +25,8 @@ export interface GenerationPartDeps {
   mediaStore: MediaStore
   fetchRemote: RemoteFetcher
   demoAccountEmail: string | null
-  /** The environment to read GENERATION_PROVIDER, FAL_* … from (default process.env). */
-  env?: Record<string, string | undefined>
+  /** GENERATION_PROVIDER, FAL_* … (server/config.ts). */
+  config: GenerationConfig
   /** Deadlines and retry limits (tests shorten them; default JOB_LIMITS). */
   limits?: JobLimits
   /** Tests only: lets fal result downloads reach the local fake's loopback address. Never from configuration. */
@@ -41,7 +41,7 @@ export interface GenerationPart {
 }
 
 export function createGenerationPart(deps: GenerationPartDeps): GenerationPart {
-  const config = loadGenerationConfig(deps.env)
+  const { config } = deps
   const limits = deps.limits ?? JOB_LIMITS
   const store = outputStoreFrom(deps.mediaStore)
   const providers = createProviders(config, {

@@ -98,7 +98,7 @@ export async function createTestServer(
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...options.env,
   })
-  const composed = await composeServer(config, createLogger(config.logLevel), { env: { ...process.env, ...options.env } })
+  const composed = await composeServer(config, createLogger(config.logLevel))
   const closers: (() => Promise<void>)[] = []
   return {
     ...composed,

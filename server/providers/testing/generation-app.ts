@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Hono } from 'hono'
 import { createApp } from '../../app.ts'
+import { loadConfig } from '../../config.ts'
 import { createGenerationPart, type GenerationPart } from '../../domain/generations-wiring.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { createLogger } from '../../logger.ts'
@@ -43,7 +44,7 @@ export async function createGenerationTestApp(
     mediaStore: store,
     fetchRemote: refuseOutsideUrls,
     demoAccountEmail: options.demoAccountEmail ?? null,
-    env: { GENERATION_POLL_INTERVAL_MS: '100', ...options.env },
+    config: loadConfig({ GENERATION_POLL_INTERVAL_MS: '100', ...options.env }).generation,
     limits: { ...JOB_LIMITS, ...options.limits },
     falResultFetchPolicy: FAKE_FAL_POLICY,
   })

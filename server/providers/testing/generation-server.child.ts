@@ -26,6 +26,7 @@ const part = createGenerationPart({
     throw new Error(`no outside URLs in this test (${url})`)
   },
   demoAccountEmail: null,
+  config: config.generation,
   // The fake fal server is on loopback (tests only).
   falResultFetchPolicy: { trustedTestAddresses: ['127.0.0.1'] },
 })

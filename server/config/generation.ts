@@ -1,17 +1,12 @@
 import { z } from 'zod'
-import { FAL_QUEUE_URL } from './fal/fal-provider.ts'
-import type { FalModels } from './fal/fal-inputs.ts'
+import { FAL_QUEUE_URL } from '../providers/fal/fal-provider.ts'
+import type { FalModels } from '../providers/fal/fal-inputs.ts'
+import { ConfigError, optionalText, type ConfigBlock } from './shared.ts'
 
-// Generation settings, read from the environment at boot and validated with
-// zod (a bad combination refuses to start). Documented in
-// docs/operations/generation.md.
+// Generation settings (docs/operations/generation.md): one block of the
+// server's environment schema (server/config.ts).
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
-
-const envSchema = z.object({
+export const generationEnv = {
   GENERATION_PROVIDER: z.enum(['local', 'fal']).default('local'),
   LOCAL_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
   GENERATION_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
@@ -20,7 +15,9 @@ const envSchema = z.object({
   FAL_UGC_MODEL: z.string().min(3).default('fal-ai/minimax/video-01'),
   FAL_LIPSYNC_MODEL: z.string().min(3).default('fal-ai/sync-lipsync'),
   FAL_CONSISTENT_MODEL: z.string().min(3).default('fal-ai/minimax/video-01-subject-reference'),
-})
+  /** Another ffmpeg build for the local renderer and the media probe (default: the one in node_modules). */
+  FFMPEG_PATH: optionalText,
+}
 
 export interface GenerationConfig {
   /** Where new jobs go. */
@@ -30,21 +27,17 @@ export interface GenerationConfig {
   fal: { credentials: string; queueUrl: string; models: FalModels } | null
   /** How often an active job's provider is asked (local answers from memory; fal is a network call). */
   pollIntervalMs: number
+  /** null: the static ffmpeg of @ffmpeg-installer/ffmpeg. */
+  ffmpegPath: string | null
 }
 
-export class GenerationConfigError extends Error {
-  override name = 'GenerationConfigError'
-}
-
-export function loadGenerationConfig(source: Record<string, string | undefined> = process.env): GenerationConfig {
-  const parsed = envSchema.safeParse(source)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new GenerationConfigError(`Invalid generation configuration:\n${lines.join('\n')}`)
-  }
-  const env = parsed.data
+export const generationConfig: ConfigBlock<typeof generationEnv, GenerationConfig> = (env, { isProduction }) => {
   if (env.GENERATION_PROVIDER === 'fal' && env.FAL_KEY === null) {
-    throw new GenerationConfigError('GENERATION_PROVIDER=fal needs FAL_KEY (the fal.ai API key)')
+    throw new ConfigError('GENERATION_PROVIDER=fal needs FAL_KEY (the fal.ai API key)')
+  }
+  // The local renderer makes "Local preview – not AI" clips: paying users must never be charged for them.
+  if (isProduction && env.GENERATION_PROVIDER === 'local') {
+    throw new ConfigError('Refusing to start: NODE_ENV=production needs GENERATION_PROVIDER=fal (the local renderer is a preview, not AI).')
   }
   const fal =
     env.FAL_KEY === null
@@ -59,5 +52,6 @@ export function loadGenerationConfig(source: Record<string, string | undefined> 
     local: { concurrency: env.LOCAL_RENDER_CONCURRENCY },
     fal,
     pollIntervalMs: env.GENERATION_POLL_INTERVAL_MS ?? (env.GENERATION_PROVIDER === 'fal' ? 3000 : 500),
+    ffmpegPath: env.FFMPEG_PATH,
   }
 }
