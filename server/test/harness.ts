@@ -56,6 +56,8 @@ export interface TestServer extends ComposedServer {
   db: Kysely<Database>
   /** The temp folder holding this server's data (SQLite file, media). */
   dataDir: string
+  /** DATABASE_URL of this server: another instance can share it (createTestServer's sameDatabaseAs). */
+  databaseUrl: string
   request(pathAndQuery: string, options?: RequestOptions): Promise<Response>
   /** Serves the app on a free port; returns its origin. Closed by close(). */
   listen(): Promise<string>
@@ -83,14 +85,22 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 export async function createTestServer(
-  options: { database?: TestDatabaseKind; env?: Record<string, string>; distDir?: string } = {},
+  options: {
+    database?: TestDatabaseKind
+    env?: Record<string, string>
+    distDir?: string
+    /** A second instance: this server's database (not dropped by this one's close()), its own data folder. */
+    sameDatabaseAs?: TestServer
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'actorly-server-test-'))
-  const postgres = options.database === 'postgres' ? await createPostgresDatabase() : null
+  const shared = options.sameDatabaseAs?.databaseUrl ?? null
+  const postgres = shared === null && options.database === 'postgres' ? await createPostgresDatabase() : null
+  const databaseUrl = shared ?? postgres?.url ?? path.join(dataDir, 'actorly.sqlite')
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url ?? path.join(dataDir, 'actorly.sqlite'),
+    DATABASE_URL: databaseUrl,
     ACTORLY_DIST: options.distDir ?? path.join(dataDir, 'no-dist'),
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
     FIREBASE_PROJECT_ID: 'demo-actorly',
@@ -104,6 +114,7 @@ export async function createTestServer(
     ...composed,
     db: composed.database.db,
     dataDir,
+    databaseUrl,
     request(pathAndQuery, { method, token, json, body, headers } = {}) {
       const allHeaders: Record<string, string> = { ...headers }
       if (token !== undefined) allHeaders.authorization = `Bearer ${token}`
