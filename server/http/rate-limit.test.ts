@@ -32,6 +32,8 @@ describe.each(testDatabases)('the anonymous-form limiter on %s', (database) => {
   })
   afterAll(() => server.close())
 
+  const keys = async () => (await server.db.selectFrom('form_rate_limits').select('client_key').where('client_key', 'like', '10.7.%').execute()).length
+
   /** One "instance": its own limiter object over the shared database. */
   function instance(options: Partial<RateLimiterOptions>) {
     const limiter = createRateLimiter({ burst: 2, refillSeconds: 60, trustProxy: true, db: server.db, dialect: server.database.dialect, ...options })
@@ -91,7 +93,6 @@ describe.each(testDatabases)('the anonymous-form limiter on %s', (database) => {
     let time = 9_000_000
     const post = instance({ now: () => time })
     for (const ip of ['10.7.0.1', '10.7.0.2']) await post(ip)
-    const keys = async () => (await server.db.selectFrom('form_rate_limits').select('client_key').where('client_key', 'like', '10.7.%').execute()).length
     expect(await keys()).toBe(2)
     time += 2 * 60_000 + 1 // both full again; a sweep is due on a fresh limiter's first take
     await post('10.8.0.1')

@@ -3,32 +3,22 @@ import { connect } from 'node:net'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { serve, type ServerType } from '@hono/node-server'
-import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
+import type { Hono } from 'hono'
 import { pino } from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MEDIA_UPLOAD_PATH } from '../../contract/media.ts'
 import type { AppEnv } from '../http/env.ts'
-import { handleError } from '../http/error-handler.ts'
-import { ApiError } from '../http/errors.ts'
-import { createLocalMediaStore, type MediaStore } from '../media/store.ts'
+import { createDiskMediaStore } from '../media/store.ts'
+import { createMediaTestApp } from '../media/testing/media-test-app.ts'
 import { makeTempDir } from '../render/testing/media-fixtures.ts'
-import { createMediaRoutes } from './media.ts'
 
 // Hostile multipart bodies answer 400 validation_failed with nothing stored
 // and nothing logged at error level; a client that goes away mid-upload is
 // routine (info), not an error.
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>
-let store: MediaStore
 let app: Hono<AppEnv>
 let logged: { level: number; msg: string }[] = []
-
-const testUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.header('authorization') !== 'Bearer alice') throw new ApiError(401, 'missing_token', 'Sign in first')
-  c.set('user', { id: 'user-alice', uid: 'uid-alice', email: 'alice@example.com', name: 'Alice' })
-  await next()
-})
 
 const logSink = new Writable({
   write(chunk: Buffer, _encoding, done) {
@@ -44,15 +34,8 @@ const logSink = new Writable({
 
 beforeAll(async () => {
   temp = await makeTempDir('actorly-media-malformed-')
-  store = await createLocalMediaStore({ dir: path.join(temp.dir, 'media'), publicOrigin: 'http://127.0.0.1:8720' })
-  const log = pino({ level: 'info' }, logSink)
-  app = new Hono<AppEnv>()
-  app.use('*', async (c, next) => {
-    c.set('log', log)
-    await next()
-  })
-  app.onError(handleError)
-  app.route('/', createMediaRoutes({ store, requireUser: testUser }))
+  const store = await createDiskMediaStore({ dir: path.join(temp.dir, 'media') })
+  app = createMediaTestApp(store, { log: pino({ level: 'info' }, logSink) }).app
 })
 afterAll(() => temp.remove())
 beforeEach(() => {

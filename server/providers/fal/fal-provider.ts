@@ -3,6 +3,7 @@ import type { RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
 import type { GenerationProvider, OutputFormat, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
 import { ProviderRejectedError } from '../provider.ts'
+import { fetchableInput } from '../media-output.ts'
 import { downloadResult, ResultDownloadError } from './download.ts'
 import { falInputFor, falStatusSchema, falVideoResultSchema, modelFor, type FalModels } from './fal-inputs.ts'
 
@@ -92,7 +93,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
       throw error
     }
     try {
-      const outputUrl = await options.store.saveVideo(downloaded.file)
+      const outputUrl = await options.store.saveVideo(downloaded.file, { jobId: job.jobId })
       return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
     } finally {
       await downloaded.cleanup()
@@ -103,7 +104,8 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     name: 'fal',
     async start(job) {
       try {
-        const submitted = await client.queue.submit(modelFor(job.input, options.models), { input: falInputFor(job.input), abortSignal: deadline() })
+        const input = falInputFor(fetchableInput(job.input, options.store))
+        const submitted = await client.queue.submit(modelFor(job.input, options.models), { input, abortSignal: deadline() })
         return submitted.request_id
       } catch (error) {
         throw new ProviderRejectedError(`fal did not accept the job: ${describe(error)}`, { cause: error })
