@@ -63,7 +63,7 @@ export interface TestServer extends ComposedServer {
   listen(): Promise<string>
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `actorly_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
