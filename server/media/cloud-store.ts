@@ -6,7 +6,7 @@ import { PassThrough, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Bucket } from '@google-cloud/storage'
 import { newMediaKey, parseMediaKey } from './keys.ts'
-import { typeOfKey, UnknownMediaKeyError, type MediaStore, type StoredObject } from './store.ts'
+import { removeStaleTempFiles, typeOfKey, UnknownMediaKeyError, type MediaStore, type StoredObject } from './store.ts'
 import type { StoredMediaType } from './media-types.ts'
 
 // The media store on Cloud Storage (docs/decisions/0220), through the Google
@@ -40,6 +40,7 @@ export async function createCloudMediaStore(options: CloudMediaStoreOptions): Pr
   const bucket: Bucket = storage.bucket(options.bucket)
   const tempDir = path.join(os.tmpdir(), 'actorly-media-incoming')
   await mkdir(tempDir, { recursive: true })
+  await removeStaleTempFiles(tempDir)
   const objectOf = (key: string) => {
     typeOfKey(key)
     return bucket.file(`${OBJECT_PREFIX}${key}`)

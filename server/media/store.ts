@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -65,6 +65,25 @@ export function typeOfKey(key: string): StoredMediaType {
   return parsed.type
 }
 
+/** Files on their way into the store are gone within minutes; anything older was left by a process that died. */
+const STALE_TEMP_MS = 6 * 60 * 60 * 1000
+
+/**
+ * Removes what dead processes left in a temp folder. Only old entries: other
+ * instances on this machine may share the folder and be uploading right now.
+ */
+export async function removeStaleTempFiles(dir: string, now = Date.now()): Promise<number> {
+  let removed = 0
+  for (const entry of await readdir(dir).catch(() => [])) {
+    const full = path.join(dir, entry)
+    const info = await stat(full).catch(() => null)
+    if (info === null || now - info.mtimeMs < STALE_TEMP_MS) continue
+    await rm(full, { recursive: true, force: true })
+    removed += 1
+  }
+  return removed
+}
+
 async function moveFile(from: string, to: string): Promise<void> {
   try {
     await rename(from, to)
@@ -80,6 +99,7 @@ export async function createDiskMediaStore(options: { dir: string }): Promise<Me
   const dir = path.resolve(options.dir)
   const tempDir = path.join(dir, '.incoming')
   await mkdir(tempDir, { recursive: true })
+  await removeStaleTempFiles(tempDir)
   const fileOf = (key: string): string => {
     typeOfKey(key)
     return path.join(dir, key)
