@@ -34,6 +34,7 @@ export const recordOutputIn =
 
 export function outputStoreFrom(store: MediaStore, deps: OutputStoreDeps): OutputStore {
   return {
+    tempDir: store.tempDir,
     async saveVideo(file, job) {
       if (MP4 === undefined) throw new Error('mp4 is not a stored media type')
       const stored = await store.putFile(file, MP4)

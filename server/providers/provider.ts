@@ -90,6 +90,8 @@ export interface OutputStore {
   localFileFor(url: string, signal?: AbortSignal): Promise<{ file: string; release(): Promise<void> } | null>
   /** A URL an outside service can fetch: our references become signed links that outlive any job; other URLs pass. */
   fetchableUrl(url: string): string
+  /** A folder for files on their way into the store (server/media/store.ts MediaStore.tempDir). */
+  readonly tempDir: string
 }
 
 /** Downloads a user-given URL to a temp file (SSRF-safe, capped): server/media/fetch-remote.ts. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -96,6 +96,8 @@ describe('fal provider against the fake queue', () => {
     expect(file).not.toBeNull()
     expect(readFileSync(file ?? '')).toEqual(readFileSync(fixtures.portraitVideoFile))
     expect(owners.get(keyOfRef(done?.outputUrl ?? '') ?? '')).toBe('job-1')
+    // Downloaded next to the store (a rename into it) and nothing left behind.
+    expect(readdirSync(path.join(mediaDir, '.incoming'))).toEqual([])
   })
 
   it('hands fal signed links to our own media that outlive the job, and outside URLs unchanged', async () => {

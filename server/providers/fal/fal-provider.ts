@@ -86,6 +86,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
         trustedOrigin: queueUrl.origin,
         maxBytes: limits.falResultMaxBytes,
         timeoutMs: limits.falResultTimeoutMs,
+        dir: options.store.tempDir,
         ...(options.resultFetchPolicy === undefined ? {} : { policy: options.resultFetchPolicy }),
       })
     } catch (error) {

@@ -10,6 +10,7 @@ const store: OutputStore = {
   saveVideo: async () => '/media/0b8f6e1c-2f0a-4c8e-9a51-3d2b7c1e9f00.mp4',
   localFileFor: async () => null,
   fetchableUrl: (url) => url,
+  tempDir: '/tmp',
 }
 
 function countingRenderer(): { renderer: LocalRenderer; renders: () => number } {
