@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Node's Blob survives fake-indexeddb's structured clone (jsdom's does not), as a browser's does.
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deviceDb } from '@/db/device-db'
 import { KEPT_VIDEO_CHUNK_BYTES } from './kept-video-chunks'
 import { keepVideo, migrateKeptVideos, readKeptVideo } from './kept-videos'
@@ -10,7 +10,13 @@ const bob = 'uid-bob'
 const clip = (name: string) => `https://actorly.test/media/${name}.mp4`
 
 beforeEach(async () => {
+  // Kept videos are keyed by their link without the signature, relative to the app's origin (media-identity.ts).
+  vi.stubGlobal('location', new URL('https://actorly.test/'))
   await Promise.all([deviceDb.keptVideos.clear(), deviceDb.keptVideoChunks.clear()])
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
 })
 
 function patternedVideo(size: number, type: string): { blob: Blob; bytes: Uint8Array } {

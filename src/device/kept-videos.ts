@@ -2,22 +2,24 @@ import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
 import { type ChunkedKeptVideo, deviceDb, type KeptVideoChunk } from '@/db/device-db'
 import { KEPT_VIDEO_CHUNK_BYTES, splitIntoChunks } from './kept-video-chunks'
+import { KeptVideoUrls, mediaIdentity } from './media-identity'
 import { requestPersistentStorage, storageEstimate } from './storage'
 
 // Videos kept on this device (design card: "downloaded videos in IndexedDB via
 // Dexie"; spec §2 Download). MIME type and size live in deviceDb.keptVideos, keyed
-// by the owner's uid and the video's URL, the bytes as ArrayBuffer chunks in
-// deviceDb.keptVideoChunks (docs/decisions/0241: WebKit refuses Blobs in private
-// and automated sessions); the service worker (sw/kept-video.ts) answers that URL
-// from there, so a kept video plays and seeks offline. Storage errors become a
-// typed result the UI explains (KeepFailureMessage), never a crash.
+// by the owner's uid and the video's identity (its link without the signature,
+// ./media-identity.ts), the bytes as ArrayBuffer chunks in deviceDb.keptVideoChunks
+// (docs/decisions/0241: WebKit refuses Blobs in private and automated sessions);
+// the service worker (sw/kept-video.ts) answers that URL from there, so a kept
+// video plays and seeks offline. Storage errors become a typed result the UI
+// explains (KeepFailureMessage), never a crash.
 
 export { storageEstimate } from './storage'
 
 export interface KeepRequest {
   /** Firebase uid of the owner: every row is per user (issue 6 §5). */
   uid: string
-  /** The video's URL exactly as the server gives it. */
+  /** The video's URL as the server gave it (a signed link is fetched as is, kept by its identity). */
   videoUrl: string
   videoId: string
   /** The bytes when the caller already has them; otherwise they are fetched from videoUrl. */
@@ -75,7 +77,7 @@ export async function keepVideo({ uid, videoUrl, videoId, blob }: KeepRequest): 
   try {
     const bytes = await file.arrayBuffer()
     const chunkCount = Math.ceil(bytes.byteLength / KEPT_VIDEO_CHUNK_BYTES)
-    const row = { uid, videoUrl, videoId, type: file.type || FALLBACK_TYPE, size: bytes.byteLength, savedAt: Date.now(), chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount }
+    const row = { uid, videoUrl: mediaIdentity(videoUrl), videoId, type: file.type || FALLBACK_TYPE, size: bytes.byteLength, savedAt: Date.now(), chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount }
     await storeKeptVideo(row, bytes)
   } catch (error) {
     return { ok: false, reason: isQuotaError(error) ? 'quota' : 'storage' }
@@ -94,10 +96,11 @@ export interface KeptVideoFile {
 /** The kept copy of a video, or null (also when IndexedDB cannot be read or a chunk is missing). */
 export async function readKeptVideo(uid: string, videoUrl: string): Promise<KeptVideoFile | null> {
   try {
-    const row = await deviceDb.keptVideos.get([uid, videoUrl])
+    const identity = mediaIdentity(videoUrl)
+    const row = await deviceDb.keptVideos.get([uid, identity])
     if (row === undefined) return null
     if (row.blob !== undefined) return { videoId: row.videoId, blob: row.blob, size: row.size }
-    const chunks = await chunksOf(uid, videoUrl).toArray()
+    const chunks = await chunksOf(uid, identity).toArray()
     if (chunks.length !== row.chunkCount) return null
     return { videoId: row.videoId, blob: new Blob(chunks.map((chunk) => chunk.bytes), { type: row.type }), size: row.size }
   } catch {
@@ -107,9 +110,10 @@ export async function readKeptVideo(uid: string, videoUrl: string): Promise<Kept
 
 /** Takes one kept video off this device. */
 export async function removeKeptVideo(uid: string, videoUrl: string): Promise<void> {
+  const identity = mediaIdentity(videoUrl)
   await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, async () => {
-    await chunksOf(uid, videoUrl).delete()
-    await deviceDb.keptVideos.delete([uid, videoUrl])
+    await chunksOf(uid, identity).delete()
+    await deviceDb.keptVideos.delete([uid, identity])
   })
 }
 
@@ -157,13 +161,13 @@ export async function countKeptVideos(uid: string): Promise<number> {
 }
 
 export interface KeptVideosOnDevice {
-  /** The URLs of the videos kept, to mark cards and offer removal. */
+  /** The videos kept, to mark cards and offer removal: `has()` takes any link to a kept video. */
   urls: ReadonlySet<string>
   /** Their bytes together. */
   bytes: number
 }
 
-const NOTHING_KEPT: KeptVideosOnDevice = { urls: new Set(), bytes: 0 }
+const NOTHING_KEPT: KeptVideosOnDevice = { urls: new KeptVideoUrls(), bytes: 0 }
 
 let migration: Promise<number> | null = null
 
@@ -176,7 +180,7 @@ export function useKeptVideos(uid: string | null): KeptVideosOnDevice {
     migration ??= migrateKeptVideos().catch(() => 0)
     const subscription = liveQuery(() => deviceDb.keptVideos.where('uid').equals(uid).toArray()).subscribe({
       next: (rows) =>
-        setKept({ uid, kept: { urls: new Set(rows.map((row) => row.videoUrl)), bytes: rows.reduce((sum, row) => sum + row.size, 0) } }),
+        setKept({ uid, kept: { urls: new KeptVideoUrls(rows.map((row) => mediaIdentity(row.videoUrl))), bytes: rows.reduce((sum, row) => sum + row.size, 0) } }),
       error: () => setKept({ uid, kept: NOTHING_KEPT }),
     })
     return () => subscription.unsubscribe()
