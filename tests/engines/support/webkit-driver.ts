@@ -65,6 +65,8 @@ export async function launchWebKit(display: string): Promise<PageDriver> {
   const stopDriver = () => {
     if (process_.exitCode === null) process_.kill('SIGTERM')
   }
+  // Nothing outlives the test worker, even one that ends before its phones are closed.
+  process.once('exit', stopDriver)
   let driver: WebDriver
   try {
     await waitUntilReady(server, process_)
@@ -98,6 +100,7 @@ export async function launchWebKit(display: string): Promise<PageDriver> {
     async close() {
       await driver.quit().catch(() => undefined)
       stopDriver()
+      process.off('exit', stopDriver)
     },
   }
 }
