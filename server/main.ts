@@ -2,7 +2,6 @@ import { serve } from '@hono/node-server'
 import { composeServer } from './compose.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
-import { GenerationConfigError } from './providers/config.ts'
 
 // The server process: configuration (refused when unsafe), database
 // migrations, then HTTP on HOST:PORT; unfinished generations resume once it
@@ -22,18 +21,20 @@ function configOrExit(): Config {
 
 const config = configOrExit()
 const logger = createLogger(config.logLevel)
-const server = await composeServer(config, logger).catch((error: unknown) => {
-  if (error instanceof GenerationConfigError) {
-    process.stderr.write(`actorly: ${error.message}\n`)
-    process.exit(78)
-  }
-  throw error
-})
+const server = await composeServer(config, logger)
 
 const http = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, database: server.database.dialect, stripe: config.stripe !== null }, 'listening')
   server.afterListen().catch((error: unknown) => logger.error({ err: error }, 'resuming unfinished work failed'))
 })
+// An idle keep-alive socket must outlive the client's and the load balancer's idle
+// timeouts (commonly 60 s): closed earlier, a request sent on it at that moment
+// meets a reset connection (Node's default is 5 s).
+const KEEP_ALIVE_MS = 65_000
+if ('keepAliveTimeout' in http) {
+  http.keepAliveTimeout = KEEP_ALIVE_MS
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000
+}
 
 let stopping = false
 function shutdown(signal: string): void {

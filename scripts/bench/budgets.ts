@@ -1,4 +1,4 @@
-// The performance budgets (decision 0052 as amended by 0205): what a phone gets
+// The performance budgets of docs/quality.md (method: decision 0205): what a phone gets
 // from the real server, Lighthouse 13 default mobile, median of 5 runs.
 // Bytes are decimal kilobytes/megabytes, as the bench table prints them.
 

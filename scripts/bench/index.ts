@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app into a temporary folder, starts the real server on
 // it the way `npm start` does (server/main.ts with the Auth Emulator, embedded
 // SQLite, compressed answers), runs every measure and prints one table against the
-// budgets (budgets.ts, decision 0052 as amended by 0205). Informative: budgets are
+// budgets (budgets.ts, docs/quality.md; method: decision 0205). Informative: budgets are
 // reported, never enforced (machines are noisy); it fails only when it cannot
 // measure. Each row carries the machine's load average when it was measured.
 //   BENCH_ONLY=lighthouse,js        only the measures whose names contain these words
@@ -11,6 +11,7 @@ import { statusPoll } from './api-poll.ts'
 import { startApiStack } from './api-stack.ts'
 import { failedRow, type BenchRow, type Measure } from './bench-row.ts'
 import { buildApp } from './build.ts'
+import { generationCost } from './generation-cost.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 import { offlineGallery } from './offline-gallery.ts'
 import { precache } from './precache.ts'
@@ -19,7 +20,7 @@ import { routeJs } from './route-js.ts'
 import { serverBoot } from './server-boot.ts'
 import { formatTable } from './table.ts'
 
-const allMeasures: Measure[] = [serverBoot, routeJs, precache, lighthouseMobile, offlineGallery, renderTime, statusPoll]
+const allMeasures: Measure[] = [serverBoot, routeJs, precache, lighthouseMobile, offlineGallery, renderTime, statusPoll, generationCost]
 const only = (process.env.BENCH_ONLY ?? '').toLowerCase().split(',').map((word) => word.trim()).filter(Boolean)
 const measures = only.length === 0 ? allMeasures : allMeasures.filter((measure) => only.some((word) => measure.name.toLowerCase().includes(word)))
 
