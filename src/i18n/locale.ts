@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@contract/locale'
 
-// Which language the app speaks (spec intro, issue 2 §11): the stored setting,
+// Which language the app speaks (spec intro): the stored setting,
 // else the browser language (en or de), else en. The rule itself is shared with
 // the server and the service worker (contract/locale.ts).
 export { LOCALES, LOCALE_STORAGE_KEY, detectLocale, isLocale, type Locale } from '@contract/locale'
