@@ -1,7 +1,8 @@
 // `npm start`: the whole product on one machine with no account anywhere and no
 // internet. Builds the PWA when dist/ is missing, starts the Firebase Auth
 // Emulator (firebase.json, project demo-actorly), runs the API server that also
-// serves the PWA on 127.0.0.1, prints the one URL, and stops everything on Ctrl+C.
+// serves the PWA on 127.0.0.1 and one worker that renders the jobs
+// (docs/decisions/0210), prints the one URL, and stops everything on Ctrl+C.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -41,19 +42,18 @@ const emulator = await startAuthEmulator({
   },
 })
 
-const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ACTORLY_DIST: distDir,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    FIREBASE_PROJECT_ID: 'demo-actorly',
-  },
-})
+const env = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  ACTORLY_DIST: distDir,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  FIREBASE_PROJECT_ID: 'demo-actorly',
+}
+const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit', env })
+// The same settings: the worker saves results under the same media folder and origin.
+const worker = spawn(process.execPath, [path.join(root, 'server', 'worker.ts')], { cwd: root, stdio: 'inherit', env })
 
 // Set from signal and exit handlers while the health loop below awaits.
 const run = { stopping: false }
@@ -61,10 +61,12 @@ async function stop(code: number): Promise<void> {
   if (run.stopping) return
   run.stopping = true
   if (server.exitCode === null) server.kill('SIGTERM')
+  if (worker.exitCode === null) worker.kill('SIGTERM')
   await emulator.stop()
   process.exit(code)
 }
 server.on('exit', (code) => void stop(code ?? 0))
+worker.on('exit', (code) => void stop(code ?? 0))
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
 

@@ -17,14 +17,18 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { createGenerationPart } from './domain/generations-wiring.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
+import { createEventFeed } from './jobs/event-feed.ts'
+import { createPeriodicTasks } from './jobs/periodic-tasks.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
 import { createLocalMediaStore, type MediaStore } from './media/store.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
 import { createMediaRoutes } from './routes/media.ts'
 
-// Wires the server's parts from a Config: database, identity verifier, media
-// store, generation service and the HTTP app. main.ts and the test harness
-// both start here, so tests run the same composition as production.
+// Wires the API server's parts from a Config: database, identity verifier,
+// media store, generation service, job event feed and the HTTP app. main.ts
+// and the test harness both start here, so tests run the same composition as
+// production. Jobs are worked by worker processes (server/worker-compose.ts);
+// this process only sweeps deadlines (docs/decisions/0210).
 
 export interface ComposedServer {
   config: Config
@@ -32,8 +36,8 @@ export interface ComposedServer {
   database: DatabaseHandle
   verifier: IdentityVerifier
   mediaStore: MediaStore
-  /** Work to run once the server listens: resuming unfinished generations (architecture: jobs). */
-  afterListen(): Promise<void>
+  /** Ends the open event streams, so closing the HTTP server does not wait on them. */
+  endStreams(): void
   close(): Promise<void>
 }
 
@@ -45,7 +49,8 @@ const REMOTE_INPUT_RULES = {
 } as const
 const REMOTE_FETCH_TIMEOUT_MS = 60_000
 
-function remoteFetcherInto(dir: string): RemoteFetcher {
+/** Input URLs a provider must read (SSRF-safe, capped), downloaded under `dir`. */
+export function remoteFetcherInto(dir: string): RemoteFetcher {
   return async (url, kind, signal) => {
     const folder = await mkdtemp(path.join(dir, 'fetch-'))
     const cleanup = () => rm(folder, { recursive: true, force: true })
@@ -67,6 +72,11 @@ function remoteFetcherInto(dir: string): RemoteFetcher {
   }
 }
 
+/** The media store every role shares (the API saves uploads, a worker saves results). */
+export function openMediaStore(config: Config): Promise<MediaStore> {
+  return createLocalMediaStore({ dir: path.join(config.dataDir, 'media'), publicOrigin: config.publicOrigin })
+}
+
 export async function composeServer(
   config: Config,
   logger: Logger,
@@ -76,12 +86,18 @@ export async function composeServer(
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
   })
   const verifier = createFirebaseVerifier(config.firebase)
-  const mediaStore = await createLocalMediaStore({ dir: path.join(config.dataDir, 'media'), publicOrigin: config.publicOrigin })
+  const mediaStore = await openMediaStore(config)
+  const tasks = createPeriodicTasks(logger)
+  const feed = createEventFeed({ db: database.db, database: config.database, log: logger, pollMs: config.jobs.eventsPollMs })
   const generation = createGenerationPart({
     db: database.db,
     logger,
     mediaStore,
     fetchRemote: remoteFetcherInto(mediaStore.incomingDir),
+    feed,
+    tasks,
+    jobs: config.jobs,
+    falWebhook: config.falWebhook,
     demoAccountEmail: config.demoAccountEmail,
     env: options.env ?? process.env,
   })
@@ -104,11 +120,11 @@ export async function composeServer(
     database,
     verifier,
     mediaStore,
-    async afterListen() {
-      const resumed = await generation.resumeUnfinished()
-      if (resumed > 0) logger.info({ resumed }, 'resumed unfinished generations')
-    },
+    endStreams: () => generation.endStreams(),
     async close() {
+      generation.endStreams()
+      await tasks.stop()
+      await feed.close()
       await generation.close()
       await verifier.close()
       await database.destroy()

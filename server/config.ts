@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { FAL_WEBHOOK_PATH } from './http/body-limit.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
 // (style.md: fail fast with a clear message). With no variables at all the server
@@ -19,6 +20,58 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
+
+// --- Jobs, workers, the event stream and fal's webhooks (docs/operations/generation.md, decisions 0210–0214) ---
+
+/** fal publishes the public keys of its webhook signatures here (fal docs: "Verifying your webhook"). */
+export const FAL_WEBHOOK_JWKS_URL = 'https://rest.alpha.fal.ai/.well-known/jwks.json'
+
+const jobsEnv = {
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  WORKER_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
+  WORKER_FAL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  JOB_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  JOB_EVENTS_POLL_MS: z.coerce.number().int().min(20).max(10_000).default(250),
+  FAL_WEBHOOK_URL: optionalText.pipe(z.union([z.null(), z.literal('off'), z.url({ protocol: /^https?$/ })])),
+  FAL_WEBHOOK_JWKS_URL: z.url({ protocol: /^https?$/ }).default(FAL_WEBHOOK_JWKS_URL),
+}
+
+export interface JobsConfig {
+  /** How long a worker's claim on a job lasts unless renewed (it renews every third of it). */
+  leaseMs: number
+  /** How often a worker looks for jobs nobody holds (job events wake it sooner). */
+  claimIntervalMs: number
+  /** fal jobs one worker follows at once (each is a poll every few seconds and a download at the end). */
+  falConcurrency: number
+  /** How often any instance fails and refunds jobs past their deadline. */
+  sweepIntervalMs: number
+  /** SQLite: how often an instance reads new job events (PostgreSQL is told at once by NOTIFY). */
+  eventsPollMs: number
+}
+
+export interface FalWebhookConfig {
+  /** Where fal POSTs its signed webhook; null: workers poll fal only. */
+  url: string | null
+  /** fal's JWKS (a test key of the local fake in tests). */
+  jwksUrl: string
+}
+
+function jobsFrom(env: { JOB_LEASE_SECONDS: number; WORKER_POLL_MS: number; WORKER_FAL_CONCURRENCY: number; JOB_SWEEP_SECONDS: number; JOB_EVENTS_POLL_MS: number }): JobsConfig {
+  return {
+    leaseMs: env.JOB_LEASE_SECONDS * 1000,
+    claimIntervalMs: env.WORKER_POLL_MS,
+    falConcurrency: env.WORKER_FAL_CONCURRENCY,
+    sweepIntervalMs: env.JOB_SWEEP_SECONDS * 1000,
+    eventsPollMs: env.JOB_EVENTS_POLL_MS,
+  }
+}
+
+/** FAL_WEBHOOK_URL, else PUBLIC_ORIGIN's webhook path when an origin was configured (fal must reach it), else none. */
+function falWebhookFrom(env: { FAL_WEBHOOK_URL: string | null; FAL_WEBHOOK_JWKS_URL: string; PUBLIC_ORIGIN: string | null }): FalWebhookConfig {
+  const derived = env.PUBLIC_ORIGIN === null ? null : `${env.PUBLIC_ORIGIN.replace(/\/+$/, '')}${FAL_WEBHOOK_PATH}`
+  const url = env.FAL_WEBHOOK_URL === 'off' ? null : (env.FAL_WEBHOOK_URL ?? derived)
+  return { url, jwksUrl: env.FAL_WEBHOOK_JWKS_URL }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +95,7 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(5),
   FORM_RATE_LIMIT_REFILL_SECONDS: z.coerce.number().int().min(1).default(120),
   DEMO_ACCOUNT_EMAIL: optionalText,
+  ...jobsEnv,
 })
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
@@ -72,6 +126,8 @@ export interface Config {
   stripe: StripeConfig | null
   forms: { burst: number; refillSeconds: number }
   demoAccountEmail: string | null
+  jobs: JobsConfig
+  falWebhook: FalWebhookConfig
 }
 
 export class ConfigError extends Error {
@@ -157,5 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe,
     forms: { burst: env.FORM_RATE_LIMIT_BURST, refillSeconds: env.FORM_RATE_LIMIT_REFILL_SECONDS },
     demoAccountEmail: env.DEMO_ACCOUNT_EMAIL?.toLowerCase() ?? null,
+    jobs: jobsFrom(env),
+    falWebhook: falWebhookFrom(env),
   }
 }

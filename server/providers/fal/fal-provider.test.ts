@@ -5,11 +5,11 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
 import { outputStoreFrom } from '../media-output.ts'
-import { ProviderRejectedError, type GenerationInput, type GenerationProvider, type ProviderStatus } from '../provider.ts'
+import { ProviderRejectedError, type GenerationInput, type ProviderStatus } from '../provider.ts'
 import { JOB_LIMITS } from '../job-limits.ts'
 import { createMediaFixtures, type MediaFixtures } from '../testing/fixtures.ts'
 import { FAKE_FAL_POLICY } from '../testing/generation-app.ts'
-import { createFalProvider } from './fal-provider.ts'
+import { createFalProvider, type FalProvider } from './fal-provider.ts'
 import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
 
 // Contract tests: the fal provider through the real @fal-ai/client against a
@@ -23,7 +23,7 @@ let fixtures: MediaFixtures
 let fake: FakeFalServer
 let mediaDir: string
 let store: MediaStore
-let provider: GenerationProvider
+let provider: FalProvider
 
 async function pollUntilDone(jobId: string, requestId: string, input: GenerationInput): Promise<ProviderStatus[]> {
   const seen: ProviderStatus[] = []
@@ -43,7 +43,7 @@ beforeAll(async () => {
   provider = falProvider()
 })
 
-function falProvider(limits: Partial<typeof JOB_LIMITS> = {}): GenerationProvider {
+function falProvider(limits: Partial<typeof JOB_LIMITS> = {}): FalProvider {
   return createFalProvider({
     credentials: KEY,
     models: MODELS,

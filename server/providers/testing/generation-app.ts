@@ -1,8 +1,13 @@
 import path from 'node:path'
+import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createApp } from '../../app.ts'
-import { createGenerationPart, type GenerationPart } from '../../domain/generations-wiring.ts'
+import type { FalWebhookConfig, JobsConfig } from '../../config.ts'
+import { createGenerationPart, createWorkerPart, type GenerationPart, type WorkerPart } from '../../domain/generations-wiring.ts'
 import type { AppEnv } from '../../http/env.ts'
+import { createEventFeed } from '../../jobs/event-feed.ts'
+import { createPeriodicTasks } from '../../jobs/periodic-tasks.ts'
+import { newWorkerId } from '../../jobs/worker-id.ts'
 import { createLogger } from '../../logger.ts'
 import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
 import type { TestServer } from '../../test/harness.ts'
@@ -10,17 +15,25 @@ import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
 import type { RemoteFetcher } from '../provider.ts'
 
 // The real app (server/app.ts) with the generation part mounted at
-// /api/fal/v1, over a harness TestServer's database and identity verifier.
-// Inputs in these tests are files of our own media store, so any outside
-// URL is refused; fal results may come from the local fake (loopback).
+// /api/fal/v1, over a harness TestServer's database and identity verifier,
+// and — unless `worker: false` — a worker in the same process working its
+// jobs (the same code as `npm run worker`, server/worker-compose.ts). Inputs
+// in these tests are files of our own media store, so any outside URL is
+// refused; fal results may come from the local fake (loopback).
 
 export const MEDIA_ORIGIN = 'http://127.0.0.1:8711'
+
+/** Fast settings for tests: short leases, frequent claims and sweeps, a quick SQLite event poll. */
+export const TEST_JOBS: JobsConfig = { leaseMs: 3_000, claimIntervalMs: 100, falConcurrency: 50, sweepIntervalMs: 500, eventsPollMs: 50 }
 
 export interface GenerationTestApp {
   app: Hono<AppEnv>
   part: GenerationPart
+  worker: WorkerPart | null
   store: MediaStore
   request(pathAndQuery: string, options?: { token?: string; json?: unknown; body?: string }): Promise<Response>
+  /** Serves the app on a free 127.0.0.1 port (fal's webhooks, event streams); answers its origin. */
+  listen(): Promise<string>
   close(): Promise<void>
 }
 
@@ -31,22 +44,38 @@ const refuseOutsideUrls: RemoteFetcher = async (url) => {
   throw new Error(`tests fetch no outside URL (${url})`)
 }
 
-export async function createGenerationTestApp(
-  server: TestServer,
-  options: { env?: Record<string, string>; demoAccountEmail?: string; limits?: Partial<JobLimits> } = {},
-): Promise<GenerationTestApp> {
-  const logger = createLogger('silent')
+export interface GenerationTestOptions {
+  env?: Record<string, string>
+  demoAccountEmail?: string
+  limits?: Partial<JobLimits>
+  jobs?: Partial<JobsConfig>
+  falWebhook?: FalWebhookConfig
+  /** false: no worker in this process (jobs wait for one elsewhere). */
+  worker?: boolean
+}
+
+export async function createGenerationTestApp(server: TestServer, options: GenerationTestOptions = {}): Promise<GenerationTestApp> {
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'silent')
   const store = await createLocalMediaStore({ dir: path.join(server.dataDir, 'media'), publicOrigin: MEDIA_ORIGIN })
-  const part = createGenerationPart({
+  const jobs = { ...TEST_JOBS, ...options.jobs }
+  const tasks = createPeriodicTasks(logger)
+  const feed = createEventFeed({ db: server.db, database: server.config.database, log: logger, pollMs: jobs.eventsPollMs })
+  const shared = {
     db: server.db,
     logger,
     mediaStore: store,
     fetchRemote: refuseOutsideUrls,
-    demoAccountEmail: options.demoAccountEmail ?? null,
+    feed,
+    tasks,
+    jobs,
+    falWebhook: options.falWebhook ?? { url: null, jwksUrl: 'http://127.0.0.1:9/no-jwks' },
     env: { GENERATION_POLL_INTERVAL_MS: '100', ...options.env },
     limits: { ...JOB_LIMITS, ...options.limits },
     falResultFetchPolicy: FAKE_FAL_POLICY,
-  })
+  }
+  const part = createGenerationPart({ ...shared, demoAccountEmail: options.demoAccountEmail ?? null })
+  const worker = options.worker === false ? null : createWorkerPart({ ...shared, owner: newWorkerId() })
+  worker?.worker.start()
   const app = createApp({
     config: server.config,
     database: server.database,
@@ -55,15 +84,32 @@ export async function createGenerationTestApp(
     stripe: null,
     extraRoutes: [{ path: '/api/fal/v1', routes: part.routes }],
   })
+  const servers: ReturnType<typeof serve>[] = []
   return {
     app,
     part,
+    worker,
     store,
+    listen() {
+      return new Promise((resolve) => {
+        servers.push(serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(`http://127.0.0.1:${info.port}`)))
+      })
+    },
     async request(pathAndQuery, { token, json, body } = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json' }
       if (token !== undefined) headers.authorization = `Bearer ${token}`
       return app.request(pathAndQuery, { method: 'POST', headers, body: json !== undefined ? JSON.stringify(json) : body })
     },
-    close: () => part.close(),
+    async close() {
+      await worker?.close()
+      part.endStreams()
+      for (const listening of servers) {
+        if ('closeAllConnections' in listening) listening.closeAllConnections()
+        await new Promise<void>((resolve) => listening.close(() => resolve()))
+      }
+      await tasks.stop()
+      await feed.close()
+      await part.close()
+    },
   }
 }
