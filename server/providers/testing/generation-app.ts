@@ -32,8 +32,8 @@ export interface GenerationTestApp {
   worker: WorkerPart | null
   store: MediaStore
   request(pathAndQuery: string, options?: { token?: string; json?: unknown; body?: string }): Promise<Response>
-  /** Serves the app on a free 127.0.0.1 port (fal's webhooks, event streams); answers its origin. */
-  listen(): Promise<string>
+  /** Serves the app on 127.0.0.1 (a free port unless given: fal's webhooks, event streams); answers its origin. */
+  listen(port?: number): Promise<string>
   close(): Promise<void>
 }
 
@@ -90,9 +90,9 @@ export async function createGenerationTestApp(server: TestServer, options: Gener
     part,
     worker,
     store,
-    listen() {
+    listen(port = 0) {
       return new Promise((resolve) => {
-        servers.push(serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(`http://127.0.0.1:${info.port}`)))
+        servers.push(serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => resolve(`http://127.0.0.1:${info.port}`)))
       })
     },
     async request(pathAndQuery, { token, json, body } = {}) {
