@@ -38,6 +38,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
   }
 }
 
+const ended = (row: JobRow | undefined): boolean => row?.status === 'completed' || row?.status === 'failed'
+
 describe.each(testDatabases)('fal webhooks on %s', (database) => {
   let server: TestServer
   let fixtures: MediaFixtures
@@ -75,8 +77,6 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
     if (fal === undefined) throw new Error('fal never saw the job')
     return { jobId, fal }
   }
-
-  const ended = (row: JobRow | undefined): boolean => row?.status === 'completed' || row?.status === 'failed'
 
   async function completedEvents(jobId: string): Promise<number> {
     const rows = await server.db.selectFrom('job_events').select('body').where('job_id', '=', jobId).execute()
