@@ -58,6 +58,9 @@ async function post(origin: string, route: string, user: TestUser, json: unknown
   return fetch(`${origin}/api/fal/v1${route}`, { method: 'POST', headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' }, body: JSON.stringify(json) })
 }
 
+const listening = (output: string): boolean => output.includes('"msg":"listening"')
+const working = (output: string): boolean => /^worker \S+/m.test(output)
+
 const ugc = (user: TestUser) => ({ prompt: 'A runner ties her shoes', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration: 1, user_email: user.email, user_id: user.id })
 
 interface StartedJob {
@@ -103,8 +106,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
       WORKER_POLL_MS: '200',
       TMPDIR: tmp,
     }
-    const listening = (output: string) => output.includes('"msg":"listening"')
-    const working = (output: string) => /^worker \S+/m.test(output)
     await Promise.all([
       startProcess('server/main.ts', { ...env, LOG_LEVEL: 'info', PORT: String(portA), GENERATION_PROVIDER: 'local' }, listening),
       startProcess('server/main.ts', { ...env, LOG_LEVEL: 'info', PORT: String(portB), GENERATION_PROVIDER: 'fal' }, listening),

@@ -6,7 +6,9 @@ import type { JobOutcome, JobProgress } from './job-progress'
 
 // One job's polling (spec §4): an immediate status check, then a one-second
 // counter that polls when it reaches the threshold; meanwhile the displayed
-// percent eases toward the server's value (decision 0130).
+// percent eases toward the server's value (decision 0130). A status pushed by
+// the server's event stream is taken like a poll's answer (decision 0212):
+// the polls go on as the fallback.
 
 export interface PollerOptions {
   /** The job's status call (spec §7). */
@@ -24,6 +26,8 @@ export interface PollerOptions {
 export interface JobPoller {
   /** Polls now and restarts the counter (coming back online or to the foreground). */
   checkNow(): void
+  /** A status the event stream brought: shown (or ended) at once, as a poll's answer would be. */
+  deliver(answer: StatusResponse): void
   stop(): void
 }
 
@@ -101,6 +105,9 @@ export function createJobPoller(options: PollerOptions): JobPoller {
     checkNow() {
       ticks = 0
       check()
+    },
+    deliver(answer) {
+      if (!stopped) apply(answer)
     },
     stop,
   }
