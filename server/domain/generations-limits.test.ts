@@ -122,7 +122,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const di = await createSignedInUser(server, { credits: 2 })
     fake.nextScript({ statusDelayMs: 3_000 })
     const jobId = await startUgc(app, di)
-    await until(async () => fake.pendingStatusCalls(), (count) => count > 0, 'the tracker to ask fal')
+    await until(async () => fake.pendingStatusCalls(), (count) => count > 0, 'a worker to ask fal')
     const res = await app.request('/api/fal/v1/generatedVideo', { token: di.idToken, json: { request_id: jobId } })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ status: 'queued' })

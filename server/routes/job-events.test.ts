@@ -93,6 +93,19 @@ describe.each(testDatabases)('job event stream on %s', (database) => {
     expect(Number(resumed.id)).toBe(Number(replayed.at(-1)?.id))
   })
 
+  it('starts a fresh stream with where the user’s recent jobs stand, so a page that opens late misses nothing', async () => {
+    const yan = await createSignedInUser(server, { credits: 2 })
+    const jobId = await startUgc(yan)
+    for (let i = 0; i < 600 && (await findJob(server.db, jobId))?.status !== 'completed'; i += 1) await new Promise((resolve) => setTimeout(resolve, 100))
+    const late = await stream(yan)
+    const ready = await late.next((event) => event.event === 'ready')
+    late.close()
+    const before = late.seen.filter((event) => event.event === 'job')
+    expect(before.map(jobOf)).toEqual([{ requestId: jobId, kind: 'ugc', status: expect.objectContaining({ status: 'completed' }) }])
+    expect(before[0]?.id).toBe(ready.id)
+    expect(JSON.parse(ready.data)).toEqual({ resumed: false })
+  })
+
   it('shows a user only their own jobs, and needs a token', async () => {
     const wim = await createSignedInUser(server, { credits: 2 })
     const xia = await createSignedInUser(server, { credits: 2 })

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 import type { StreamReady } from '../../contract/job-events.ts'
 import { requireUser } from '../auth/middleware.ts'
 import type { Database } from '../db/schema.ts'
-import { latestEventId, userEventsAfter, type StoredJobEvent } from '../domain/job-events.ts'
+import { jobEventOf, latestEventId, userEventsAfter, type StoredJobEvent } from '../domain/job-events.ts'
+import { ACTIVE_GENERATION_STATUSES } from '../db/schema-generations.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
 import type { EventFeed } from '../jobs/event-feed.ts'
@@ -13,10 +14,12 @@ import type { EventFeed } from '../jobs/event-feed.ts'
 // events (docs/decisions/0212, docs/api.md). The page reads it with fetch, so
 // the ID token travels in the Authorization header like every call (no token
 // in a URL). Events come from the database through this process's feed, so a
-// job finished by any worker reaches a stream on any instance. A
-// Last-Event-ID resumes after that event; `ready` marks the stream live. The
-// stream ends after a while so the page reconnects with a fresh token (a
-// revoked or signed-out session stops there).
+// job finished by any worker reaches a stream on any instance. A fresh stream
+// first sends where each of the user's recent jobs stands (so nothing that
+// happened before it opened is missed); a Last-Event-ID resumes after that
+// event instead; `ready` marks the stream live. The stream ends after a while
+// so the page reconnects with a fresh token (a revoked or signed-out session
+// stops there).
 
 export interface JobEventRoutesDeps {
   db: Kysely<Database>
@@ -29,6 +32,24 @@ export interface JobEventRoutesDeps {
   maxStreamsPerUser?: number
   /** Aborted when the server shuts down: every stream ends (the page reconnects to another instance). */
   closing?: AbortSignal
+}
+
+/** A fresh stream tells where the user's jobs stand that are active or ended this recently. */
+const SNAPSHOT_WINDOW_MS = 10 * 60_000
+const SNAPSHOT_MAX_JOBS = 20
+
+/** The user's active and recently ended jobs as events, each with the stream's current id. */
+async function snapshot(db: Kysely<Database>, userId: string, id: number): Promise<StoredJobEvent[]> {
+  const since = new Date(Date.now() - SNAPSHOT_WINDOW_MS).toISOString()
+  const rows = await db
+    .selectFrom('generations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('status', 'in', ACTIVE_GENERATION_STATUSES), eb('updated_at', '>', since)]))
+    .orderBy('updated_at', 'desc')
+    .limit(SNAPSHOT_MAX_JOBS)
+    .execute()
+  return rows.reverse().map((row) => ({ id, userId, event: jobEventOf(row) }))
 }
 
 /** The event id to resume after, or null (a fresh stream). */
@@ -83,8 +104,15 @@ export function createJobEventRoutes(deps: JobEventRoutesDeps): Hono<AppEnv> {
       const stopResync = feed.onResync(() => void catchUp().catch(() => undefined))
       const heartbeat = setInterval(() => write(() => stream.write(': keep-alive\n\n').then(() => undefined)), heartbeatMs)
       try {
-        if (resumeFrom === null) lastId = await latestEventId(db, userId)
-        else await catchUp()
+        if (resumeFrom === null) {
+          // Taken before the rows are read: a change after it is (also) in the buffer, never lost.
+          lastId = await latestEventId(db, userId)
+          for (const stored of await snapshot(db, userId, lastId)) {
+            write(() => stream.writeSSE({ event: 'job', id: String(stored.id), data: JSON.stringify(stored.event) }))
+          }
+        } else {
+          await catchUp()
+        }
         const ready: StreamReady = { resumed: resumeFrom !== null }
         write(() => stream.writeSSE({ event: 'ready', id: String(lastId), data: JSON.stringify(ready) }))
         live = true

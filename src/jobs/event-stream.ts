@@ -11,10 +11,10 @@ import { createSseParser, type ServerSentEvent } from './sse-parser'
 // with the Last-Event-ID; while it is down the spec §4 polls carry on alone.
 
 export interface JobStreamHandlers {
-  /** A job's new status (the same answer as its status call). */
+  /** A job's new status (the same answer as its status call); a fresh stream starts with each recent job's. */
   onJob(event: JobEvent): void
-  /** The stream is live (again): whatever happened before it, a status check now sees. */
-  onReady(resumed: boolean): void
+  /** The stream is live (again); `resumed`: what happened while it was down came first. */
+  onReady?(resumed: boolean): void
 }
 
 export interface JobStream {
@@ -55,7 +55,7 @@ export function openJobStream(handlers: JobStreamHandlers): JobStream {
       } else if (message.event === 'ready') {
         const parsed = streamReadySchema.safeParse(JSON.parse(message.data))
         failures = 0
-        handlers.onReady(parsed.success && parsed.data.resumed)
+        handlers.onReady?.(parsed.success && parsed.data.resumed)
       }
     } catch {
       // A malformed event is skipped; the next poll covers it.

@@ -56,11 +56,8 @@ export function useJobSync(board: JobBoard, uid: string | null, leader: boolean)
     const sync = () => {
       coordinator.sync(board.getSnapshot().rows)
       if (coordinator.following() && stream === null) {
-        stream = openJobStream({
-          onJob: (event) => coordinator.deliver(event.requestId, event.status),
-          // Live (again): a change made before the stream was is in a status answer, so ask once now.
-          onReady: () => coordinator.checkAll(),
-        })
+        // A fresh stream starts with where each job stands; a resumed one with what it missed.
+        stream = openJobStream({ onJob: (event) => coordinator.deliver(event.requestId, event.status) })
       } else if (!coordinator.following() && stream !== null) {
         stream.close()
         stream = null
