@@ -49,7 +49,7 @@ async function snapshot(db: Kysely<Database>, userId: string, id: number): Promi
     .orderBy('updated_at', 'desc')
     .limit(SNAPSHOT_MAX_JOBS)
     .execute()
-  return rows.reverse().map((row) => ({ id, userId, event: jobEventOf(row) }))
+  return rows.toReversed().map((row) => ({ id, userId, event: jobEventOf(row) }))
 }
 
 /** The event id to resume after, or null (a fresh stream). */
