@@ -4,7 +4,7 @@
 // SQLite database, on 127.0.0.1 only. Stops them all on SIGTERM/SIGINT.
 // Ports: E2E_PORT (server) and E2E_AUTH_PORT (emulator); the build in
 // ACTORLY_DIST must have been made for the same emulator port (scripts/e2e-build.ts).
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { startAuthEmulator } from '../server/auth/emulator-process.ts'
@@ -33,12 +33,24 @@ const env = {
 const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env })
 const worker = spawn(process.execPath, [path.join(root, 'server', 'worker.ts')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env })
 
+/** SIGTERM, then waits for the exit: the folder is removed only once nothing writes to it any more. */
+function ended(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 12_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
 let stopping = false
 async function stop(code: number): Promise<void> {
   if (stopping) return
   stopping = true
-  if (server.exitCode === null) server.kill('SIGTERM')
-  if (worker.exitCode === null) worker.kill('SIGTERM')
+  await Promise.all([ended(server), ended(worker)])
   await emulator.stop()
   rmSync(workDir, { recursive: true, force: true })
   process.exit(code)

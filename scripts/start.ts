@@ -3,7 +3,7 @@
 // Emulator (firebase.json, project demo-actorly), runs the API server that also
 // serves the PWA on 127.0.0.1 and one worker that renders the jobs
 // (docs/decisions/0210), prints the one URL, and stops everything on Ctrl+C.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -55,13 +55,21 @@ const server = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
 // The same settings: the worker saves results under the same media folder and origin.
 const worker = spawn(process.execPath, [path.join(root, 'server', 'worker.ts')], { cwd: root, stdio: 'inherit', env })
 
+/** SIGTERM, then waits for the exit (a worker gives its jobs back first). */
+function ended(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
 // Set from signal and exit handlers while the health loop below awaits.
 const run = { stopping: false }
 async function stop(code: number): Promise<void> {
   if (run.stopping) return
   run.stopping = true
-  if (server.exitCode === null) server.kill('SIGTERM')
-  if (worker.exitCode === null) worker.kill('SIGTERM')
+  await Promise.all([ended(server), ended(worker)])
   await emulator.stop()
   process.exit(code)
 }
