@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { checkFalSubmission } from './fake-fal-validation.ts'
 import { createWebhookSigner, deliverWithRetries, postDelivery, type FalWebhookBody, type SignOptions } from './fake-fal-webhooks.ts'
 
 // A local HTTP stand-in for fal.ai's queue REST API, for contract tests of
@@ -10,8 +11,10 @@ import { createWebhookSigner, deliverWithRetries, postDelivery, type FalWebhookB
 //   GET  {base}/{owner}/{alias}/requests/{id}/status -> { status: IN_QUEUE | IN_PROGRESS | COMPLETED, ... } (202 until COMPLETED)
 //   GET  {base}/{owner}/{alias}/requests/{id}        -> the model's output, e.g. { video: { url } }
 //   PUT  {base}/{owner}/{alias}/requests/{id}/cancel
-// with `Authorization: Key <credentials>`. Each submission follows a script,
-// so a test can ask for refusals, failures, slowness and a late success.
+// with `Authorization: Key <credentials>`. Each submission is checked against
+// the model's published input schema first (fake-fal-validation.ts: 422 with
+// fal's error shape, as fal refuses it). Then it follows a script, so a test
+// can ask for refusals, failures, slowness, a late success or another video.
 // A submission with `?fal_webhook=<url>` gets fal's signed webhook when it
 // ends (fake-fal-webhooks.ts; the test key's JWKS is GET /.well-known/jwks.json).
 
@@ -34,6 +37,8 @@ export interface FakeFalScript {
   resultUrl?: string
   /** The result file answers this HTTP status instead of the video. */
   resultFileStatus?: number
+  /** The result file is this one instead of the fake's video (another shape or length). */
+  resultFile?: string
   /** The run ends this long after the submission, polled or not (otherwise status polls move it along). */
   completeAfterMs?: number
   /** Send no webhook by itself (the test delivers them with sendWebhook). */
@@ -45,6 +50,8 @@ export interface FakeFalRequest {
   app: string
   path: string
   input: unknown
+  /** Submitted fields the model's schema does not name: fal ignores them silently. */
+  ignoredFields: string[]
   script: FakeFalScript
   polls: number
   transientLeft: number
@@ -88,6 +95,13 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text === '' ? {} : JSON.parse(text)
 }
 
+/** The model's output: `{ video: File }`, and the seed used when the input had one (Seedance's output). */
+function resultOf(request: FakeFalRequest, base: string): Record<string, unknown> {
+  const video = { url: request.script.resultUrl ?? `${base}/files/${request.id}.mp4`, content_type: 'video/mp4', file_name: 'output.mp4' }
+  const seed = typeof request.input === 'object' && request.input !== null && 'seed' in request.input ? request.input.seed : undefined
+  return typeof seed === 'number' ? { video, seed } : { video }
+}
+
 /** Where a request stands: by time for a timed run, else after `polls` status answers. */
 function stageOf(request: FakeFalRequest): 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED' {
   if (request.script.completeAfterMs !== undefined) return request.endedAt === null ? 'IN_PROGRESS' : 'COMPLETED'
@@ -98,10 +112,10 @@ function stageOf(request: FakeFalRequest): 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLET
   return 'COMPLETED'
 }
 
-/** fal's webhook body for how the scripted run ends: the video, or an error like fal's. */
-function webhookBodyFor(request: FakeFalRequest, videoUrl: string): FalWebhookBody {
+/** fal's webhook body for how the scripted run ends: the model's output (as the queue answers it), or an error like fal's. */
+function webhookBodyFor(request: FakeFalRequest, base: string): FalWebhookBody {
   const common = { request_id: request.id, gateway_request_id: request.id }
-  if (request.script.failure === undefined) return { ...common, status: 'OK', payload: { video: { url: request.script.resultUrl ?? videoUrl } } }
+  if (request.script.failure === undefined) return { ...common, status: 'OK', payload: resultOf(request, base) }
   const detail = [{ loc: ['body', 'prompt'], msg: 'The prompt was flagged by the content checker', type: 'content_policy_violation' }]
   return { ...common, status: 'ERROR', error: 'Invalid status code: 422', payload: { detail } }
 }
@@ -115,7 +129,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
   let pendingStatus = 0
 
   const signer = createWebhookSigner()
-  const webhookBodyOf = (request: FakeFalRequest): FalWebhookBody => webhookBodyFor(request, `${base}/files/${request.id}.mp4`)
+  const webhookBodyOf = (request: FakeFalRequest): FalWebhookBody => webhookBodyFor(request, base)
   /** The run ended: tell our server, as fal does, unless the test delivers by hand. */
   const ended = (request: FakeFalRequest): void => {
     if (request.endedAt !== null) return
@@ -137,10 +151,11 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
     if (req.method === 'GET' && url.pathname.startsWith('/files/')) {
       const fileRequest = requests.get(url.pathname.slice('/files/'.length).replace(/\.mp4$/, ''))
       if (fileRequest !== undefined) fileRequest.downloads += 1
-      const fileStatus = fileRequest?.script.resultFileStatus
-      if (fileStatus !== undefined) return send(res, fileStatus, { detail: 'The file is not here' })
-      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(video.length) })
-      res.end(video)
+      const script = fileRequest?.script
+      if (script?.resultFileStatus !== undefined) return send(res, script.resultFileStatus, { detail: 'The file is not here' })
+      const bytes = script?.resultFile === undefined ? video : await readFile(script.resultFile)
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(bytes.length) })
+      res.end(bytes)
       return
     }
     if (req.headers.authorization !== `Key ${options.credentials}`) {
@@ -152,8 +167,10 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
       if (req.method !== 'POST') return send(res, 405, { detail: 'Method not allowed' })
       const [, owner, alias, ...rest] = url.pathname.split('/')
       if (owner === undefined || alias === undefined) return send(res, 404, { detail: 'Application not found' })
-      const script = pending.shift() ?? options.defaultScript ?? {}
       const input = await readJson(req)
+      const checked = checkFalSubmission(url.pathname.slice(1), input)
+      if (checked.errors.length > 0) return send(res, 422, { detail: checked.errors }, { 'x-fal-retryable': 'false' })
+      const script = pending.shift() ?? options.defaultScript ?? {}
       if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs))
       if (script.rejectSubmitWith !== undefined) {
         return send(res, script.rejectSubmitWith, { detail: [{ loc: ['body'], msg: 'Rejected by the fake', type: 'value_error' }] })
@@ -163,6 +180,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
         app: `${owner}/${alias}`,
         path: rest.join('/'),
         input,
+        ignoredFields: checked.ignoredFields,
         script,
         polls: 0,
         transientLeft: script.transientStatusErrors ?? 0,
@@ -215,7 +233,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
         return send(res, 422, { detail: [{ loc: ['body', 'prompt'], msg: 'The prompt was flagged by the content checker', type: 'content_policy_violation' }] })
       }
       if (failure !== undefined) return send(res, 500, { detail: 'The runner crashed', error_type: 'runner_server_error' })
-      return send(res, 200, { video: { url: request.script.resultUrl ?? `${base}/files/${request.id}.mp4` } }, { 'x-fal-request-id': request.id })
+      return send(res, 200, resultOf(request, base), { 'x-fal-request-id': request.id })
     }
     send(res, 405, { detail: 'Method not allowed' })
   }

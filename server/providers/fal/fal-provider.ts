@@ -1,11 +1,12 @@
 import { ApiError as FalApiError, createFalClient } from '@fal-ai/client'
 import type { RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
-import type { GenerationProvider, OutputFormat, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
+import type { GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
 import { ProviderRejectedError } from '../provider.ts'
 import { downloadResult, ResultDownloadError } from './download.ts'
-import { falInputFor, falStatusSchema, falVideoResultSchema, modelFor, type FalModels } from './fal-inputs.ts'
+import { endpointFor, falInputFor, falStatusSchema, falVideoResultSchema, outputFormatFor, refusalFor, resolveFalModels, type FalModels } from './fal-inputs.ts'
 import { workFalJob } from './fal-work.ts'
+import { resultProblem } from './result-check.ts'
 
 // The production provider: fal.ai's queue through @fal-ai/client (submit,
 // status, result). The API instance submits with our webhook URL; a worker
@@ -40,12 +41,9 @@ export interface FalProviderOptions {
 export interface FalProvider extends GenerationProvider {
   /** One question to the queue; a COMPLETED job's result is copied home before it answers. Throws for a passing problem. */
   status(job: ProviderJobRef): Promise<ProviderStatus>
-  /** Copies the video at `url` (from fal's signed webhook) home. Throws for a passing problem. */
-  saveDelivered(url: string): Promise<ProviderStatus>
+  /** Checks and copies the video at `url` (from fal's signed webhook) home. Throws for a passing problem. */
+  saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus>
 }
-
-/** fal-ai/minimax/video-01-subject-reference renders 1280x720 whatever the image (spec §3: minmax is the 16:9 list). */
-const SUBJECT_REFERENCE_FORMAT: OutputFormat = { aspect_ratio: '16:9', resolution: '720p' }
 
 const QUEUED: ProviderStatus = { state: 'queued', progress: { current: 0, total: 0 } }
 const RUNNING: ProviderStatus = { state: 'running', progress: { current: 50, total: 100 } }
@@ -65,6 +63,9 @@ function describe(error: unknown): string {
 }
 
 export function createFalProvider(options: FalProviderOptions): FalProvider {
+  // Throws for a model the table does not know (config.ts refuses it at boot already).
+  const endpoints = resolveFalModels(options.models)
+  const modelFor = (input: ProviderJobRef['input']): string => endpointFor(input, endpoints).id
   const queueUrl = new URL(options.queueUrl ?? FAL_QUEUE_URL)
   const baseFetch = options.fetch ?? fetch
   // The client always addresses https://queue.fal.run; point it at the configured queue.
@@ -83,7 +84,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
   const client = createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
 
   async function copyResult(job: ProviderJobRef): Promise<ProviderStatus> {
-    const model = modelFor(job.input, options.models)
+    const model = modelFor(job.input)
     let data: unknown
     try {
       data = (await client.queue.result(model, { requestId: job.requestId, abortSignal: deadline() })).data
@@ -94,10 +95,10 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     }
     const parsed = falVideoResultSchema.safeParse(data)
     if (!parsed.success) return failed('fal answered a result without a video')
-    return saveDelivered(parsed.data.video.url)
+    return saveDelivered(job, parsed.data.video.url)
   }
 
-  async function saveDelivered(url: string): Promise<ProviderStatus> {
+  async function saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus> {
     let downloaded: Awaited<ReturnType<typeof downloadResult>>
     try {
       downloaded = await downloadResult(url, {
@@ -112,6 +113,9 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
       throw error
     }
     try {
+      // A video of another shape or length than asked is failed and refunded, not stored (decision 0231).
+      const problem = await resultProblem(downloaded.file, job.input)
+      if (problem !== null) return failed(problem)
       const outputUrl = await options.store.saveVideo(downloaded.file)
       return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
     } finally {
@@ -122,7 +126,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
   async function status(job: ProviderJobRef): Promise<ProviderStatus> {
     let raw: unknown
     try {
-      raw = await client.queue.status(modelFor(job.input, options.models), { requestId: job.requestId, logs: false, abortSignal: deadline() })
+      raw = await client.queue.status(modelFor(job.input), { requestId: job.requestId, logs: false, abortSignal: deadline() })
     } catch (error) {
       if (isFinalRefusal(error)) return failed(describe(error))
       throw error
@@ -148,8 +152,8 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     name: 'fal',
     async start(job) {
       try {
-        const submitted = await client.queue.submit(modelFor(job.input, options.models), {
-          input: falInputFor(job.input),
+        const submitted = await client.queue.submit(modelFor(job.input), {
+          input: falInputFor(job.input, endpoints),
           abortSignal: deadline(),
           ...(webhookUrl === null ? {} : { webhookUrl }),
         })
@@ -162,11 +166,8 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     saveDelivered,
     work: (job, context) =>
       workFalJob(job, context, { status, saveDelivered, pollIntervalMs: options.pollIntervalMs ?? 3000, maxConsecutiveErrors: limits.maxConsecutiveStatusErrors }),
-    outputFormat(input) {
-      // minimax video-01 follows the request's settings as far as we know; sync-lipsync keeps the
-      // input video's format, which we do not know before it is done (the spec §3 default stands).
-      return input.kind === 'consistent' ? SUBJECT_REFERENCE_FORMAT : null
-    },
+    outputFormat: (input) => outputFormatFor(input, endpoints),
+    refusal: (input) => refusalFor(input, endpoints),
     async close() {},
   }
 }

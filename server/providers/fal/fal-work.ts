@@ -9,7 +9,7 @@ import type { ProviderJobRef, ProviderStatus, WorkContext } from '../provider.ts
 
 export interface FalWorkDeps {
   status(job: ProviderJobRef): Promise<ProviderStatus>
-  saveDelivered(url: string): Promise<ProviderStatus>
+  saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus>
   pollIntervalMs: number
   maxConsecutiveErrors: number
 }
@@ -23,7 +23,7 @@ export async function workFalJob(job: ProviderJobRef, context: WorkContext, deps
     let status: ProviderStatus
     try {
       const delivered = await context.deliveredResultUrl()
-      status = delivered === null ? await deps.status(job) : await deps.saveDelivered(delivered)
+      status = delivered === null ? await deps.status(job) : await deps.saveDelivered(job, delivered)
     } catch (error) {
       context.signal.throwIfAborted()
       errors += 1

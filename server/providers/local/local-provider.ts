@@ -17,6 +17,7 @@ import { withInputFiles } from './input-files.ts'
 // that takes over a dead worker's job renders it anew from its stored input.
 
 export type LocalRenderer = Pick<typeof renderer, 'renderUgc' | 'renderLipSync' | 'renderConsistentActor' | 'probeDurationSeconds'>
+
 export interface LocalProviderOptions {
   store: OutputStore
   fetchRemote: RemoteFetcher
@@ -24,10 +25,13 @@ export interface LocalProviderOptions {
   /** ffmpeg's kill timer per render (default JOB_LIMITS). */
   limits?: JobLimits
 }
+
 export const localRequestId = (jobId: string): string => `local-${jobId}`
+
 export class AudioLongerThanPaidError extends Error {
   override name = 'AudioLongerThanPaidError'
 }
+
 /**
  * The start measured the audio before charging (decision 0075); a URL's file
  * may have changed since, so the render checks again before it uses it.
@@ -37,11 +41,14 @@ function assertPaidAudioLength(actualSeconds: number, paidSeconds: number): void
     throw new AudioLongerThanPaidError(`The audio lasts ${actualSeconds.toFixed(1)} s, longer than the ${paidSeconds} s it was priced for`)
   }
 }
+
 /** What the renderer really makes: a 1080x1920 portrait clip for every kind (server/render/local-renderer.ts). */
 const LOCAL_FORMAT = { aspect_ratio: ASPECT_RATIOS[0], resolution: RESOLUTIONS[0] }
+
 export function createLocalProvider(options: LocalProviderOptions): GenerationProvider {
   const render = options.renderer ?? renderer
   const limits = options.limits ?? JOB_LIMITS
+
   async function renderInto(input: GenerationInput, outFile: string, onProgress: renderer.ProgressListener, signal: AbortSignal): Promise<void> {
     const deps = { store: options.store, fetchRemote: options.fetchRemote }
     const timeoutMs = localRenderTimeoutMs(limits, input)
@@ -65,6 +72,7 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
       await render.renderLipSync({ videoFile, audioFile, outFile, onProgress, signal, timeoutMs })
     })
   }
+
   async function work(job: ProviderJobRef, context: WorkContext): Promise<ProviderStatus> {
     let progress = { current: 0, total: 0 }
     context.report({ state: 'running', progress })
@@ -92,12 +100,15 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
       await rm(workDir, { recursive: true, force: true })
     }
   }
+
   return {
     name: 'local',
     async start(job) {
       return localRequestId(job.jobId)
     },
     outputFormat: () => LOCAL_FORMAT,
+    // ffmpeg renders any length the contract accepts.
+    refusal: () => null,
     work,
     async close() {},
   }
