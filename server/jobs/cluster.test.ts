@@ -61,7 +61,8 @@ async function post(origin: string, route: string, user: TestUser, json: unknown
 const listening = (output: string): boolean => output.includes('"msg":"listening"')
 const working = (output: string): boolean => /^worker \S+/m.test(output)
 
-const ugc = (user: TestUser) => ({ prompt: 'A runner ties her shoes', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration: 1, user_email: user.email, user_id: user.id })
+/** 1 s local renders keep the test short; fal's default model offers 5 s (the fake's result is a 5 s clip). */
+const ugc = (user: TestUser, duration: number) => ({ prompt: 'A runner ties her shoes', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration, user_email: user.email, user_id: user.id })
 
 interface StartedJob {
   user: TestUser
@@ -82,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
   beforeAll(async () => {
     server = await createTestServer({ database: 'postgres' })
     fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.videoFile, defaultScript: { completeAfterMs: 1_000 } })
+    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile, defaultScript: { completeAfterMs: 1_000 } })
     tmp = await mkdtemp(path.join(os.tmpdir(), 'actorly-cluster-test-'))
     const [portA, portB] = [await freePort(), await freePort()]
     localApi = `http://127.0.0.1:${portA}`
@@ -133,7 +134,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
     const started: StartedJob[] = await Promise.all(
       users.map(async (user, index): Promise<StartedJob> => {
         if (index < LOCAL_RENDERS) {
-          const res = await post(localApi, '/generate', user, ugc(user))
+          const res = await post(localApi, '/generate', user, ugc(user, 1))
           return { user, jobId: startResponseSchema.parse(await res.json()).requestId, statusOrigin: falApi, statusRoute: '/generatedVideo' }
         }
         if (index < LOCAL_RENDERS + LOCAL_FAILURES) {
@@ -142,7 +143,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
           const body: { request_id: string } = await res.json()
           return { user, jobId: body.request_id, statusOrigin: falApi, statusRoute: '/getImageToVideoResaults' }
         }
-        const res = await post(falApi, '/generate', user, ugc(user))
+        const res = await post(falApi, '/generate', user, ugc(user, 5))
         return { user, jobId: startResponseSchema.parse(await res.json()).requestId, statusOrigin: localApi, statusRoute: '/generatedVideo' }
       }),
     )

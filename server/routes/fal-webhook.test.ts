@@ -5,6 +5,7 @@ import { startResponseSchema } from '../../contract/generations.ts'
 import { freePort } from '../auth/emulator-process.ts'
 import { findJob, type JobRow } from '../domain/generations-jobs.ts'
 import { startFakeFalServer, type FakeFalRequest, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
@@ -49,7 +50,7 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
 
   beforeAll(async () => {
     fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.videoFile })
+    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
     server = await createTestServer({ database })
     const port = await freePort()
     app = await createGenerationTestApp(server, {
@@ -154,10 +155,11 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
   })
 
   it('answers 404 for a request we do not know, so fal delivers it again', async () => {
-    const submitted = await fetch(`${fake.url}/fal-ai/minimax/video-01?fal_webhook=${encodeURIComponent(`${origin}/api/fal/v1/webhook`)}`, {
+    const input = { prompt: 'x', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 1 }
+    const submitted = await fetch(`${fake.url}/${DEFAULT_FAL_MODELS.ugc}?fal_webhook=${encodeURIComponent(`${origin}/api/fal/v1/webhook`)}`, {
       method: 'POST',
       headers: { authorization: `Key ${FAL_KEY}` },
-      body: '{}',
+      body: JSON.stringify(input),
     })
     const { request_id: stranger }: { request_id: string } = await submitted.json()
     expect(await fake.sendWebhook(stranger)).toBe(404)
