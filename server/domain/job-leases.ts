@@ -37,8 +37,8 @@ export async function claimJobs(db: Kysely<Database>, request: ClaimRequest): Pr
   const now = Date.now()
   const nowIso = new Date(now).toISOString()
   const postgres = isPostgres(db)
-  return withWriteTransaction(db, async (trx) => {
-    const candidates = await trx
+  const claimable = (from: Kysely<Database>, limit: number) =>
+    from
       .selectFrom('generations')
       .select('id')
       .where('status', 'in', ACTIVE_GENERATION_STATUSES)
@@ -46,7 +46,11 @@ export async function claimJobs(db: Kysely<Database>, request: ClaimRequest): Pr
       .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', nowIso)]))
       .$if(request.provider === 'fal', (qb) => qb.where('provider_request_id', 'is not', null))
       .orderBy('created_at')
-      .limit(request.limit)
+      .limit(limit)
+  // An idle worker looks often: a plain read first, so nothing is locked while there is no work.
+  if ((await claimable(db, 1).execute()).length === 0) return []
+  return withWriteTransaction(db, async (trx) => {
+    const candidates = await claimable(trx, request.limit)
       .$if(postgres, (qb) => qb.forUpdate().skipLocked())
       .execute()
     if (candidates.length === 0) return []

@@ -119,7 +119,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       unsubscribe = [
         options.feed.subscribe(({ event }) => {
           if (held.has(event.requestId)) wake(event.requestId)
-          else if (event.status.status === 'queued' || event.status.status === 'running') claimSoon()
+          // A new job, or a fal job whose request id arrived; progress of others' jobs is no work for us.
+          else if (event.status.status === 'queued') claimSoon()
         }),
         options.feed.onResync(() => {
           for (const jobId of held.keys()) wake(jobId)
