@@ -39,6 +39,20 @@ describe('createJobPoller (spec §4)', () => {
     expect(check).toHaveBeenCalledTimes(3)
   })
 
+  it('makes a poll that falls due while the previous check is still on its way right after it answers', async () => {
+    const answers: ((value: StatusResponse) => void)[] = []
+    const check = vi.fn<() => Promise<StatusResponse>>(() => new Promise((resolve) => answers.push(resolve)))
+    const onProgress = vi.fn<(progress: JobProgress) => void>()
+    const onEnd = vi.fn<(outcome: JobOutcome) => void>()
+    createJobPoller({ check, isGone: () => false, threshold: 10, easing: { points: 1, intervalMs: 2200 }, onProgress, onEnd })
+    await vi.advanceTimersByTimeAsync(10_000)
+    // The first check has not answered: the tenth tick's poll waits for it, it is not dropped.
+    expect(check).toHaveBeenCalledTimes(1)
+    answers[0]?.(running(0, 0))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(check).toHaveBeenCalledTimes(2)
+  })
+
   it('polls every 10 ticks for the demo account', async () => {
     const { check } = pollerWith([running(0, 0)], { threshold: POLL_THRESHOLD_TICKS_DEMO_ACCOUNT })
     await vi.advanceTimersByTimeAsync(POLL_THRESHOLD_TICKS_DEMO_ACCOUNT * 1000)

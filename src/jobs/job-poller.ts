@@ -66,8 +66,15 @@ export function createJobPoller(options: PollerOptions): JobPoller {
     show({ percent, hangTight }, first)
   }
 
+  /** A poll fell due while the previous check was still on its way: it is made as soon as that one answers. */
+  let due = false
+
   const check = () => {
-    if (checking || stopped) return
+    if (stopped) return
+    if (checking) {
+      due = true
+      return
+    }
     checking = true
     options
       .check()
@@ -80,6 +87,10 @@ export function createJobPoller(options: PollerOptions): JobPoller {
       })
       .finally(() => {
         checking = false
+        if (due) {
+          due = false
+          check()
+        }
       })
   }
 
