@@ -11,7 +11,6 @@ import {
 } from '../contract/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
-import { requireUser } from './auth/middleware.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { createGenerationPart } from './domain/generations-wiring.ts'
@@ -20,9 +19,11 @@ import type { AppEnv } from './http/env.ts'
 import { createEventFeed } from './jobs/event-feed.ts'
 import { createPeriodicTasks } from './jobs/periodic-tasks.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
-import { createLocalMediaStore, type MediaStore } from './media/store.ts'
+import { createMediaPart } from './media/media-part.ts'
+import type { MediaLinks } from './media/links.ts'
+import type { MediaStore } from './media/store.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
-import { createMediaRoutes } from './routes/media.ts'
+import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 
 // Wires the API server's parts from a Config: database, identity verifier,
 // media store, generation service, job event feed and the HTTP app. main.ts
@@ -36,6 +37,8 @@ export interface ComposedServer {
   database: DatabaseHandle
   verifier: IdentityVerifier
   mediaStore: MediaStore
+  /** Signs media links (account export and deletion use it too). */
+  mediaLinks: MediaLinks
   /** Ends the open event streams, so closing the HTTP server does not wait on them. */
   endStreams(): void
   close(): Promise<void>
@@ -72,34 +75,28 @@ export function remoteFetcherInto(dir: string): RemoteFetcher {
   }
 }
 
-/** The media store every role shares (the API saves uploads, a worker saves results). */
-export function openMediaStore(config: Config): Promise<MediaStore> {
-  return createLocalMediaStore({ dir: path.join(config.dataDir, 'media'), publicOrigin: config.publicOrigin })
-}
-
-export async function composeServer(
-  config: Config,
-  logger: Logger,
-  options: { env?: Record<string, string | undefined> } = {},
-): Promise<ComposedServer> {
+export async function composeServer(config: Config, logger: Logger): Promise<ComposedServer> {
+  chooseFfmpegBinary(config.generation.ffmpegPath)
   const database = await openDatabase(config, {
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
   })
   const verifier = createFirebaseVerifier(config.firebase)
-  const mediaStore = await openMediaStore(config)
+  const media = await createMediaPart(config, database.db)
+  const mediaStore = media.store
   const tasks = createPeriodicTasks(logger)
   const feed = createEventFeed({ db: database.db, database: config.database, log: logger, pollMs: config.jobs.eventsPollMs })
   const generation = createGenerationPart({
     db: database.db,
     logger,
     mediaStore,
-    fetchRemote: remoteFetcherInto(mediaStore.incomingDir),
+    mediaLinks: media.links,
+    fetchRemote: remoteFetcherInto(mediaStore.tempDir),
     feed,
     tasks,
     jobs: config.jobs,
     falWebhook: config.falWebhook,
     demoAccountEmail: config.demoAccountEmail,
-    env: options.env ?? process.env,
+    config: config.generation,
   })
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
   const app = createApp({
@@ -110,8 +107,8 @@ export async function composeServer(
     stripe,
     extraRoutes: [
       { path: '/api/fal/v1', routes: generation.routes },
-      // Media routes carry their full paths (/api/media/v1/upload, /media/:name).
-      { path: '/', routes: createMediaRoutes({ store: mediaStore, requireUser: requireUser() }) },
+      // Media routes carry their full paths (/api/media/v1/upload, /media/:key).
+      { path: '/', routes: media.routes },
     ],
   })
   return {
@@ -120,6 +117,7 @@ export async function composeServer(
     database,
     verifier,
     mediaStore,
+    mediaLinks: media.links,
     endStreams: () => generation.endStreams(),
     async close() {
       generation.endStreams()

@@ -1,6 +1,14 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { FAL_WEBHOOK_PATH } from './http/body-limit.ts'
+import { generationConfig, generationEnv, type GenerationConfig } from './config/generation.ts'
+import { jobsConfig, jobsEnv, type FalWebhookConfig, type JobsConfig } from './config/jobs.ts'
+import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
+import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
+
+export { ConfigError } from './config/shared.ts'
+export type { GenerationConfig } from './config/generation.ts'
+export type { FalWebhookConfig, JobsConfig } from './config/jobs.ts'
+export type { MediaConfig, MediaStoreConfig } from './config/media.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
 // (style.md: fail fast with a clear message). With no variables at all the server
@@ -16,64 +24,8 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1')
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
-
-// --- Jobs, workers, the event stream and fal's webhooks (docs/operations/generation.md, decisions 0210–0214) ---
-
-/** fal publishes the public keys of its webhook signatures here (fal docs: "Verifying your webhook"). */
-export const FAL_WEBHOOK_JWKS_URL = 'https://rest.alpha.fal.ai/.well-known/jwks.json'
-
-const jobsEnv = {
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
-  WORKER_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
-  WORKER_FAL_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
-  JOB_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
-  JOB_EVENTS_POLL_MS: z.coerce.number().int().min(20).max(10_000).default(250),
-  FAL_WEBHOOK_URL: optionalText.pipe(z.union([z.null(), z.literal('off'), z.url({ protocol: /^https?$/ })])),
-  FAL_WEBHOOK_JWKS_URL: z.url({ protocol: /^https?$/ }).default(FAL_WEBHOOK_JWKS_URL),
-}
-
-export interface JobsConfig {
-  /** How long a worker's claim on a job lasts unless renewed (it renews every third of it). */
-  leaseMs: number
-  /** How often a worker looks for jobs nobody holds (job events wake it sooner). */
-  claimIntervalMs: number
-  /** fal jobs one worker follows at once (each is a poll every few seconds and a download at the end). */
-  falConcurrency: number
-  /** How often any instance fails and refunds jobs past their deadline. */
-  sweepIntervalMs: number
-  /** SQLite: how often an instance reads new job events (PostgreSQL is told at once by NOTIFY). */
-  eventsPollMs: number
-}
-
-export interface FalWebhookConfig {
-  /** Where fal POSTs its signed webhook; null: workers poll fal only. */
-  url: string | null
-  /** fal's JWKS (a test key of the local fake in tests). */
-  jwksUrl: string
-}
-
-function jobsFrom(env: { JOB_LEASE_SECONDS: number; WORKER_POLL_MS: number; WORKER_FAL_CONCURRENCY: number; JOB_SWEEP_SECONDS: number; JOB_EVENTS_POLL_MS: number }): JobsConfig {
-  return {
-    leaseMs: env.JOB_LEASE_SECONDS * 1000,
-    claimIntervalMs: env.WORKER_POLL_MS,
-    falConcurrency: env.WORKER_FAL_CONCURRENCY,
-    sweepIntervalMs: env.JOB_SWEEP_SECONDS * 1000,
-    eventsPollMs: env.JOB_EVENTS_POLL_MS,
-  }
-}
-
-/** FAL_WEBHOOK_URL, else PUBLIC_ORIGIN's webhook path when an origin was configured (fal must reach it), else none. */
-function falWebhookFrom(env: { FAL_WEBHOOK_URL: string | null; FAL_WEBHOOK_JWKS_URL: string; PUBLIC_ORIGIN: string | null }): FalWebhookConfig {
-  const derived = env.PUBLIC_ORIGIN === null ? null : `${env.PUBLIC_ORIGIN.replace(/\/+$/, '')}${FAL_WEBHOOK_PATH}`
-  const url = env.FAL_WEBHOOK_URL === 'off' ? null : (env.FAL_WEBHOOK_URL ?? derived)
-  return { url, jwksUrl: env.FAL_WEBHOOK_JWKS_URL }
-}
-
-const envSchema = z.object({
+/** The server itself: where it listens, its data and database, logging. */
+const coreEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_PORT),
@@ -84,19 +36,29 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   ACTORLY_DIST: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** How many API instances may run at once; guards the settings that only work on one (docs/decisions/0222). */
+  MAX_INSTANCES: z.coerce.number().int().min(1).default(1),
+  FORM_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_LIMIT_REFILL_SECONDS: z.coerce.number().int().min(1).default(120),
+  DEMO_ACCOUNT_EMAIL: optionalText,
+}
+
+const firebaseEnv = {
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-actorly'),
-  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+}
+
+const stripeEnv = {
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_STARTER: optionalText,
   STRIPE_PRICE_CREATOR: optionalText,
   STRIPE_PRICE_ENTERPRISE: optionalText,
   STRIPE_API_BASE: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^https?$/ })])),
-  FORM_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(5),
-  FORM_RATE_LIMIT_REFILL_SECONDS: z.coerce.number().int().min(1).default(120),
-  DEMO_ACCOUNT_EMAIL: optionalText,
-  ...jobsEnv,
-})
+}
+
+/** The whole environment, one block per concern, read in one parse. */
+const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...jobsEnv })
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
@@ -126,12 +88,13 @@ export interface Config {
   stripe: StripeConfig | null
   forms: { burst: number; refillSeconds: number }
   demoAccountEmail: string | null
+  /** How many API instances may run at once (MAX_INSTANCES). */
+  maxInstances: number
+  generation: GenerationConfig
+  media: MediaConfig
+  /** Leases, worker timings, the deadline sweep and the event poll (decisions 0210–0212). */
   jobs: JobsConfig
   falWebhook: FalWebhookConfig
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError'
 }
 
 type Env = z.output<typeof envSchema>
@@ -194,6 +157,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const stripe = stripeFrom(env)
   refuseUnsafeProduction(env, stripe)
   const isProduction = env.NODE_ENV === 'production'
+  const dataDir = path.resolve(env.DATA_DIR)
+  const context = { isProduction, maxInstances: env.MAX_INSTANCES, dataDir, firebaseProjectId: env.FIREBASE_PROJECT_ID }
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? (isProduction ? null : DEFAULT_EMULATOR_HOST)
   return {
     nodeEnv: env.NODE_ENV,
@@ -205,7 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((o) => o.trim())
       .filter((o) => o !== ''),
     trustProxy: env.TRUST_PROXY,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     distDir: path.resolve(env.ACTORLY_DIST),
     database: databaseFrom(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -213,7 +178,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe,
     forms: { burst: env.FORM_RATE_LIMIT_BURST, refillSeconds: env.FORM_RATE_LIMIT_REFILL_SECONDS },
     demoAccountEmail: env.DEMO_ACCOUNT_EMAIL?.toLowerCase() ?? null,
-    jobs: jobsFrom(env),
-    falWebhook: falWebhookFrom(env),
+    maxInstances: env.MAX_INSTANCES,
+    generation: generationConfig(env, context),
+    media: mediaConfig(env, context),
+    ...jobsConfig(env, context),
   }
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { remoteFetcherInto, openMediaStore } from './compose.ts'
+import { remoteFetcherInto } from './compose.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { createWorkerPart } from './domain/generations-wiring.ts'
@@ -9,7 +9,9 @@ import type { JobWorker } from './jobs/job-worker.ts'
 import { createPeriodicTasks, type PeriodicTasks } from './jobs/periodic-tasks.ts'
 import { newWorkerId } from './jobs/worker-id.ts'
 import type { RemoteFetcherPolicy } from './media/fetch-remote.ts'
+import { createMediaPart } from './media/media-part.ts'
 import type { JobLimits } from './providers/job-limits.ts'
+import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { removeDeadRunWorkDirs } from './render/work-dirs.ts'
 
 // Wires a worker process from a Config (docs/decisions/0210): the database,
@@ -35,7 +37,6 @@ export interface ComposedWorker {
 }
 
 export interface WorkerOptions {
-  env?: Record<string, string | undefined>
   /** Tests shorten the limits; default JOB_LIMITS. */
   limits?: JobLimits
   /** Tests only: fal results from the local fake's loopback address. */
@@ -45,30 +46,35 @@ export interface WorkerOptions {
 }
 
 export async function composeWorker(config: Config, logger: Logger, options: WorkerOptions = {}): Promise<ComposedWorker> {
+  chooseFfmpegBinary(config.generation.ffmpegPath)
   const owner = newWorkerId()
   const log = logger.child({ role: 'worker', owner })
   const database = await openDatabase(config, {
     onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
   })
-  const mediaStore = await openMediaStore(config)
+  // The worker saves results and reads inputs through the same store and link signer as the API.
+  const media = await createMediaPart(config, database.db)
+  const mediaStore = media.store
   const tasks = createPeriodicTasks(log)
   const feed = createEventFeed({ db: database.db, database: config.database, log, pollMs: config.jobs.eventsPollMs })
   const cleanWorkDirs = options.cleanWorkDirs ?? true
   const removeLeftovers = async (): Promise<void> => {
-    const removed = await removeDeadRunWorkDirs()
+    // Renders use the system temp folder; fal downloads land in the store's, to be moved in.
+    const removed = [...(await removeDeadRunWorkDirs()), ...(await removeDeadRunWorkDirs(mediaStore.tempDir))]
     if (removed.length > 0) log.info({ removed }, 'removed temp folders of dead runs')
   }
   const part = createWorkerPart({
     db: database.db,
     logger: log,
     mediaStore,
-    fetchRemote: remoteFetcherInto(mediaStore.incomingDir),
+    mediaLinks: media.links,
+    fetchRemote: remoteFetcherInto(mediaStore.tempDir),
     feed,
     tasks,
     jobs: config.jobs,
     falWebhook: config.falWebhook,
     owner,
-    env: options.env ?? process.env,
+    config: config.generation,
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.falResultFetchPolicy === undefined ? {} : { falResultFetchPolicy: options.falResultFetchPolicy }),
     // A takeover means a worker died: its ffmpeg died with it (decision 0214); its folders go now.

@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
-import { GenerationConfigError } from './providers/config.ts'
 import { composeWorker } from './worker-compose.ts'
 
 // The worker process (`npm run worker`, also started by `npm start`): claims
@@ -23,13 +22,7 @@ function configOrExit(): Config {
 
 const config = configOrExit()
 const logger = createLogger(config.logLevel)
-const worker = await composeWorker(config, logger).catch((error: unknown) => {
-  if (error instanceof GenerationConfigError) {
-    process.stderr.write(`actorly worker: ${error.message}\n`)
-    process.exit(78)
-  }
-  throw error
-})
+const worker = await composeWorker(config, logger)
 await worker.start()
 logger.info({ owner: worker.owner, database: worker.database.dialect }, 'worker started')
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
-import type { FalWebhookConfig, JobsConfig } from '../config.ts'
+import type { FalWebhookConfig, GenerationConfig, JobsConfig } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/env.ts'
 import type { EventFeed } from '../jobs/event-feed.ts'
@@ -9,15 +9,16 @@ import { createJobWorker, type JobWorker } from '../jobs/job-worker.ts'
 import { sweepExpiredJobs } from '../jobs/job-sweeper.ts'
 import type { PeriodicTasks } from '../jobs/periodic-tasks.ts'
 import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
+import type { MediaLinks } from '../media/links.ts'
 import type { MediaStore } from '../media/store.ts'
-import { loadGenerationConfig, type GenerationConfig } from '../providers/config.ts'
 import { createFalWebhookVerifier, type FalWebhookVerifier } from '../providers/fal/webhook-signature.ts'
 import { createProviders, type Providers } from '../providers/index.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
 import { createAudioMeter } from '../providers/measure-audio.ts'
-import { outputStoreFrom } from '../providers/media-output.ts'
-import type { RemoteFetcher } from '../providers/provider.ts'
+import { outputStoreFrom, recordOutputIn } from '../providers/media-output.ts'
+import type { OutputStore, RemoteFetcher } from '../providers/provider.ts'
 import { createFalRoutes } from '../routes/fal.ts'
+import { createGenerationMedia } from '../routes/fal-media.ts'
 import { createFalWebhookRoutes } from '../routes/fal-webhook.ts'
 import { createJobEventRoutes } from '../routes/job-events.ts'
 import { createGenerationService, type GenerationService } from './generations.ts'
@@ -32,6 +33,8 @@ export interface GenerationPartDeps {
   db: Kysely<Database>
   logger: Logger
   mediaStore: MediaStore
+  /** Signs media links for answers and the provider (server/media/links.ts). */
+  mediaLinks: MediaLinks
   fetchRemote: RemoteFetcher
   /** This process's job event feed (server/jobs/event-feed.ts). */
   feed: EventFeed
@@ -39,8 +42,8 @@ export interface GenerationPartDeps {
   tasks: PeriodicTasks
   jobs: JobsConfig
   falWebhook: FalWebhookConfig
-  /** The environment to read GENERATION_PROVIDER, FAL_* … from (default process.env). */
-  env?: Record<string, string | undefined>
+  /** GENERATION_PROVIDER, FAL_* … (server/config.ts). */
+  config: GenerationConfig
   /** Deadlines and retry limits (tests shorten them; default JOB_LIMITS). */
   limits?: JobLimits
   /** Tests only: lets fal result downloads reach the local fake's loopback address. Never from configuration. */
@@ -62,17 +65,17 @@ export interface GenerationPart {
   close(): Promise<void>
 }
 
-function buildProviders(deps: GenerationPartDeps): { config: GenerationConfig; providers: Providers; limits: JobLimits } {
-  const config = loadGenerationConfig(deps.env)
+function buildProviders(deps: GenerationPartDeps): { store: OutputStore; providers: Providers; limits: JobLimits } {
   const limits = deps.limits ?? JOB_LIMITS
-  const providers = createProviders(config, {
-    store: outputStoreFrom(deps.mediaStore),
+  const store = outputStoreFrom(deps.mediaStore, { links: deps.mediaLinks, recordOutput: recordOutputIn(deps.db) })
+  const providers = createProviders(deps.config, {
+    store,
     fetchRemote: deps.fetchRemote,
     limits,
     falWebhookUrl: deps.falWebhook.url,
     ...(deps.falResultFetchPolicy === undefined ? {} : { falResultFetchPolicy: deps.falResultFetchPolicy }),
   })
-  return { config, providers, limits }
+  return { store, providers, limits }
 }
 
 /** Any live instance fails and refunds what nobody can end any more. */
@@ -81,19 +84,19 @@ function registerSweep(deps: GenerationPartDeps, log: Logger, limits: JobLimits)
 }
 
 export function createGenerationPart(deps: ApiGenerationDeps): GenerationPart {
-  const { providers, limits } = buildProviders(deps)
+  const { store, providers, limits } = buildProviders(deps)
   const log = deps.logger.child({ part: 'generations' })
   const service = createGenerationService({
     db: deps.db,
     log,
     provider: providers.active,
-    measureAudioSeconds: createAudioMeter({ store: outputStoreFrom(deps.mediaStore), fetchRemote: deps.fetchRemote }),
+    measureAudioSeconds: createAudioMeter({ store, fetchRemote: deps.fetchRemote }),
   })
   registerSweep(deps, log, limits)
   const verifier = deps.webhookVerifier ?? createFalWebhookVerifier({ jwksUrl: deps.falWebhook.jwksUrl })
   const closing = new AbortController()
   const routes = new Hono<AppEnv>()
-    .route('/', createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail }))
+    .route('/', createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail, media: createGenerationMedia({ db: deps.db, links: deps.mediaLinks }) }))
     .route('/', createFalWebhookRoutes({ db: deps.db, verifier }))
     .route('/', createJobEventRoutes({ db: deps.db, feed: deps.feed, closing: closing.signal }))
   return {
@@ -117,7 +120,7 @@ export interface WorkerPart {
 }
 
 export function createWorkerPart(deps: WorkerPartDeps): WorkerPart {
-  const { config, providers, limits } = buildProviders(deps)
+  const { providers, limits } = buildProviders(deps)
   const log = deps.logger.child({ part: 'worker' })
   registerSweep(deps, log, limits)
   const worker = createJobWorker({
@@ -128,7 +131,7 @@ export function createWorkerPart(deps: WorkerPartDeps): WorkerPart {
     limits,
     leaseMs: deps.jobs.leaseMs,
     claimIntervalMs: deps.jobs.claimIntervalMs,
-    localConcurrency: config.local.concurrency,
+    localConcurrency: deps.config.local.concurrency,
     falConcurrency: deps.jobs.falConcurrency,
     feed: deps.feed,
     ...(deps.onTakeover === undefined ? {} : { onTakeover: deps.onTakeover }),

@@ -14,6 +14,7 @@
 //   `database: 'postgres'` (needs TEST_DATABASE_URL; `.ci/run` sets it).
 //   `server.request(path, { method, token, json, body, headers })` calls app.request();
 //   `server.listen()` serves it on a free 127.0.0.1 port when a real socket is needed.
+//   `worker: true` also runs a worker in the process (jobs are worked only by workers).
 // - testDatabases: ['sqlite'] plus 'postgres' when TEST_DATABASE_URL is set.
 // - createEmulatorAccount(host, …) / createSignedInUser(server, …): identities;
 //   authEmulatorHost() gives the emulator's host:port.
@@ -28,6 +29,7 @@ import { Client } from 'pg'
 import { inject } from 'vitest'
 import { loadConfig, type Config } from '../config.ts'
 import { composeServer, type ComposedServer } from '../compose.ts'
+import { composeWorker } from '../worker-compose.ts'
 import type { Database } from '../db/schema.ts'
 import { applyLedgerEntry } from '../domain/credits.ts'
 import { createLogger } from '../logger.ts'
@@ -56,12 +58,14 @@ export interface TestServer extends ComposedServer {
   db: Kysely<Database>
   /** The temp folder holding this server's data (SQLite file, media). */
   dataDir: string
+  /** DATABASE_URL of this server: another instance can share it (createTestServer's sameDatabaseAs). */
+  databaseUrl: string
   request(pathAndQuery: string, options?: RequestOptions): Promise<Response>
   /** Serves the app on a free port; returns its origin. Closed by close(). */
   listen(): Promise<string>
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `actorly_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
@@ -83,14 +87,24 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 export async function createTestServer(
-  options: { database?: TestDatabaseKind; env?: Record<string, string>; distDir?: string } = {},
+  options: {
+    database?: TestDatabaseKind
+    env?: Record<string, string>
+    distDir?: string
+    /** A second instance: this server's database (not dropped by this one's close()), its own data folder. */
+    sameDatabaseAs?: TestServer
+    /** Also run a worker (server/worker-compose.ts) in this process on the same configuration, to work the jobs. */
+    worker?: boolean
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'actorly-server-test-'))
-  const postgres = options.database === 'postgres' ? await createPostgresDatabase() : null
+  const shared = options.sameDatabaseAs?.databaseUrl ?? null
+  const postgres = shared === null && options.database === 'postgres' ? await createPostgresDatabase() : null
+  const databaseUrl = shared ?? postgres?.url ?? path.join(dataDir, 'actorly.sqlite')
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url ?? path.join(dataDir, 'actorly.sqlite'),
+    DATABASE_URL: databaseUrl,
     ACTORLY_DIST: options.distDir ?? path.join(dataDir, 'no-dist'),
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
     FIREBASE_PROJECT_ID: 'demo-actorly',
@@ -98,12 +112,16 @@ export async function createTestServer(
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...options.env,
   })
-  const composed = await composeServer(config, createLogger(config.logLevel), { env: { ...process.env, ...options.env } })
+  const composed = await composeServer(config, createLogger(config.logLevel))
+  // Temp folders are shared with other test files on this machine: their clean-up is tested on its own.
+  const worker = options.worker === true ? await composeWorker(config, createLogger(config.logLevel), { cleanWorkDirs: false }) : null
+  await worker?.start()
   const closers: (() => Promise<void>)[] = []
   return {
     ...composed,
     db: composed.database.db,
     dataDir,
+    databaseUrl,
     request(pathAndQuery, { method, token, json, body, headers } = {}) {
       const allHeaders: Record<string, string> = { ...headers }
       if (token !== undefined) allHeaders.authorization = `Bearer ${token}`
@@ -125,7 +143,9 @@ export async function createTestServer(
       })
     },
     async close() {
+      composed.endStreams()
       for (const close of closers) await close()
+      await worker?.close()
       await composed.close()
       await postgres?.drop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -18,9 +18,13 @@ const store: OutputStore = {
     const target = path.join(outDir, `${saved.length}.mp4`)
     await copyFile(file, target)
     saved.push(target)
-    return `http://127.0.0.1:8713/media/${saved.length}.mp4`
+    return `/media/${saved.length}.mp4`
   },
   localFileFor: async () => null,
+  fetchableUrl: (url) => url,
+  get tempDir() {
+    return outDir
+  },
 }
 const provider = createLocalProvider({ store, fetchRemote: async () => Promise.reject(new Error('no outside URLs')) })
 
@@ -50,7 +54,7 @@ describe('local provider work', () => {
     const input: GenerationInput = { kind: 'ugc', prompt: 'A potter shapes a bowl', seed: 3, durationSeconds: 4, enhanced: false }
     const reports: ProviderStatus[] = []
     const end = await provider.work({ jobId: 'job-progress', requestId: localRequestId('job-progress'), input }, contextFor(new AbortController().signal, reports))
-    expect(end).toMatchObject({ state: 'completed', progress: { current: 4000, total: 4000 }, outputUrl: 'http://127.0.0.1:8713/media/1.mp4' })
+    expect(end).toMatchObject({ state: 'completed', progress: { current: 4000, total: 4000 }, outputUrl: '/media/1.mp4' })
     const rendering = reports.filter((report) => report.progress.total > 0)
     expect(rendering.every((report) => report.progress.total === 4000 && report.state === 'running')).toBe(true)
     // Some answers between the first and the last frame: a real bar, not 0 then done.

@@ -89,7 +89,7 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
         },
         context.signal,
       )
-      const outputUrl = await options.store.saveVideo(outFile)
+      const outputUrl = await options.store.saveVideo(outFile, { jobId: job.jobId })
       const total = progress.total || 1
       return { state: 'completed', progress: { current: total, total }, outputUrl }
     } catch (error) {

@@ -2,14 +2,17 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createApp } from '../../app.ts'
-import type { FalWebhookConfig, JobsConfig } from '../../config.ts'
+import { loadConfig, type FalWebhookConfig, type JobsConfig } from '../../config.ts'
 import { createGenerationPart, createWorkerPart, type GenerationPart, type WorkerPart } from '../../domain/generations-wiring.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { createEventFeed } from '../../jobs/event-feed.ts'
 import { createPeriodicTasks } from '../../jobs/periodic-tasks.ts'
 import { newWorkerId } from '../../jobs/worker-id.ts'
 import { createLogger } from '../../logger.ts'
-import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
+import { recordMedia } from '../../media/catalog.ts'
+import { createMediaLinks, type MediaLinks } from '../../media/links.ts'
+import { storedTypeByExt } from '../../media/media-types.ts'
+import { createDiskMediaStore, type MediaStore } from '../../media/store.ts'
 import type { TestServer } from '../../test/harness.ts'
 import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
 import type { RemoteFetcher } from '../provider.ts'
@@ -31,6 +34,11 @@ export interface GenerationTestApp {
   part: GenerationPart
   worker: WorkerPart | null
   store: MediaStore
+  links: MediaLinks
+  /** Moves a file into the store as `userId`'s upload; answers the signed link an upload answers with. */
+  saveUpload(file: string, ext: string, userId: string): Promise<string>
+  /** Whether a media link of an answer names an object that is in the store. */
+  isStored(url: string | null): Promise<boolean>
   request(pathAndQuery: string, options?: { token?: string; json?: unknown; body?: string }): Promise<Response>
   /** Serves the app on 127.0.0.1 (a free port unless given: fal's webhooks, event streams); answers its origin. */
   listen(port?: number): Promise<string>
@@ -56,7 +64,8 @@ export interface GenerationTestOptions {
 
 export async function createGenerationTestApp(server: TestServer, options: GenerationTestOptions = {}): Promise<GenerationTestApp> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'silent')
-  const store = await createLocalMediaStore({ dir: path.join(server.dataDir, 'media'), publicOrigin: MEDIA_ORIGIN })
+  const store = await createDiskMediaStore({ dir: path.join(server.dataDir, 'media') })
+  const links = createMediaLinks({ secret: 'generation-test-app-signing-secret-0123456789', publicOrigin: MEDIA_ORIGIN, ttlSeconds: 3600 })
   const jobs = { ...TEST_JOBS, ...options.jobs }
   const tasks = createPeriodicTasks(logger)
   const feed = createEventFeed({ db: server.db, database: server.config.database, log: logger, pollMs: jobs.eventsPollMs })
@@ -64,12 +73,13 @@ export async function createGenerationTestApp(server: TestServer, options: Gener
     db: server.db,
     logger,
     mediaStore: store,
+    mediaLinks: links,
     fetchRemote: refuseOutsideUrls,
     feed,
     tasks,
     jobs,
     falWebhook: options.falWebhook ?? { url: null, jwksUrl: 'http://127.0.0.1:9/no-jwks' },
-    env: { GENERATION_POLL_INTERVAL_MS: '100', ...options.env },
+    config: loadConfig({ GENERATION_POLL_INTERVAL_MS: '100', ...options.env }).generation,
     limits: { ...JOB_LIMITS, ...options.limits },
     falResultFetchPolicy: FAKE_FAL_POLICY,
   }
@@ -90,6 +100,18 @@ export async function createGenerationTestApp(server: TestServer, options: Gener
     part,
     worker,
     store,
+    links,
+    async saveUpload(file, ext, userId) {
+      const type = storedTypeByExt(ext)
+      if (type === undefined) throw new Error(`not a stored type: ${ext}`)
+      const stored = await store.putFile(file, type)
+      await recordMedia(server.db, stored, { userId, origin: 'upload' })
+      return links.sign(stored.key)
+    },
+    async isStored(url) {
+      const key = url === null ? null : links.keyOfOwnUrl(url, [])
+      return key !== null && (await store.stat(key)) !== null
+    },
     listen(port = 0) {
       return new Promise((resolve) => {
         servers.push(serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => resolve(`http://127.0.0.1:${info.port}`)))

@@ -5,8 +5,8 @@ import type { Migration } from './migration.ts'
 // job's lease (who works it, until when), how often it was claimed, the
 // result fal's webhook delivered, and the job events every instance's event
 // stream reads (docs/decisions/0212).
-export const migration0003JobLeases: Migration = {
-  name: '0003_job_leases',
+export const migration0004JobLeases: Migration = {
+  name: '0004_job_leases',
   async up(db, dialect) {
     await db.schema.alterTable('generations').addColumn('lease_owner', 'text').execute()
     await db.schema.alterTable('generations').addColumn('lease_expires_at', 'text').execute()
