@@ -95,10 +95,11 @@ export function createGenerationPart(deps: ApiGenerationDeps): GenerationPart {
   registerSweep(deps, log, limits)
   const verifier = deps.webhookVerifier ?? createFalWebhookVerifier({ jwksUrl: deps.falWebhook.jwksUrl })
   const closing = new AbortController()
+  const media = createGenerationMedia({ db: deps.db, links: deps.mediaLinks })
   const routes = new Hono<AppEnv>()
-    .route('/', createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail, media: createGenerationMedia({ db: deps.db, links: deps.mediaLinks }) }))
+    .route('/', createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail, media }))
     .route('/', createFalWebhookRoutes({ db: deps.db, verifier }))
-    .route('/', createJobEventRoutes({ db: deps.db, feed: deps.feed, closing: closing.signal }))
+    .route('/', createJobEventRoutes({ db: deps.db, feed: deps.feed, closing: closing.signal, presentStatus: media.status }))
   return {
     routes,
     service,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startResponseSchema } from '../../contract/generations.ts'
 import { jobEventSchema, streamReadySchema, type JobEvent } from '../../contract/job-events.ts'
 import { findJob } from '../domain/generations-jobs.ts'
+import { keyOfRef } from '../media/keys.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
 import { openEventStream, type ReceivedEvent } from '../test/sse.ts'
@@ -64,7 +65,12 @@ describe.each(testDatabases)('job event stream on %s', (database) => {
     const completed = await events.next((event) => event.event === 'job' && jobOf(event).status.status === 'completed', 60_000)
     events.close()
     const row = await findJob(server.db, jobId)
-    expect(jobOf(completed)).toEqual({ requestId: jobId, kind: 'ugc', status: { status: 'completed', outputUrl: row?.output_url, progress: { currentprogress: 2000, totalprogress: 2000 } } })
+    expect(jobOf(completed)).toEqual({ requestId: jobId, kind: 'ugc', status: { status: 'completed', outputUrl: expect.any(String), progress: { currentprogress: 2000, totalprogress: 2000 } } })
+    // Like a status call's answer: a signed link to the stored video, not the job's bare reference.
+    const outputUrl = jobOf(completed).status.outputUrl
+    expect(outputUrl).not.toBe(row?.output_url)
+    expect(await api.isStored(outputUrl)).toBe(true)
+    expect(api.links.keyOfOwnUrl(outputUrl ?? '', [])).toBe(keyOfRef(row?.output_url ?? ''))
     // The worker wrote the completion at updated_at; the page had it less than a second later.
     expect(completed.at - Date.parse(row?.updated_at ?? '')).toBeLessThan(1000)
     const jobEvents = events.seen.filter((event) => event.event === 'job').map(jobOf)

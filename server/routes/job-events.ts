@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { Kysely } from 'kysely'
-import type { StreamReady } from '../../contract/job-events.ts'
+import type { StatusResponse } from '../../contract/generations.ts'
+import type { JobEvent, StreamReady } from '../../contract/job-events.ts'
 import { requireUser } from '../auth/middleware.ts'
 import type { Database } from '../db/schema.ts'
 import { jobEventOf, latestEventId, userEventsAfter, type StoredJobEvent } from '../domain/job-events.ts'
@@ -24,6 +25,8 @@ import type { EventFeed } from '../jobs/event-feed.ts'
 export interface JobEventRoutesDeps {
   db: Kysely<Database>
   feed: EventFeed
+  /** The status as the status calls answer it: media references become freshly signed links (./fal-media.ts). */
+  presentStatus(status: StatusResponse): StatusResponse
   /** A stream ends after this long (default 10 min). */
   maxStreamMs?: number
   /** A comment line this often keeps proxies from closing an idle stream (default 20 s). */
@@ -68,6 +71,8 @@ function sender() {
 
 export function createJobEventRoutes(deps: JobEventRoutesDeps): Hono<AppEnv> {
   const { db, feed } = deps
+  // Events keep media references; the links in them are signed as they are sent, like a status call's.
+  const present = (event: JobEvent): string => JSON.stringify({ ...event, status: deps.presentStatus(event.status) })
   const maxStreamMs = deps.maxStreamMs ?? 10 * 60_000
   const heartbeatMs = deps.heartbeatMs ?? 20_000
   const maxStreams = deps.maxStreamsPerUser ?? 8
@@ -87,7 +92,7 @@ export function createJobEventRoutes(deps: JobEventRoutesDeps): Hono<AppEnv> {
       const send = (stored: StoredJobEvent): void => {
         if (stored.id <= lastId) return
         lastId = stored.id
-        write(() => stream.writeSSE({ event: 'job', id: String(stored.id), data: JSON.stringify(stored.event) }))
+        write(() => stream.writeSSE({ event: 'job', id: String(stored.id), data: present(stored.event) }))
       }
       const catchUp = async (): Promise<void> => {
         for (;;) {
@@ -108,7 +113,7 @@ export function createJobEventRoutes(deps: JobEventRoutesDeps): Hono<AppEnv> {
           // Taken before the rows are read: a change after it is (also) in the buffer, never lost.
           lastId = await latestEventId(db, userId)
           for (const stored of await snapshot(db, userId, lastId)) {
-            write(() => stream.writeSSE({ event: 'job', id: String(stored.id), data: JSON.stringify(stored.event) }))
+            write(() => stream.writeSSE({ event: 'job', id: String(stored.id), data: present(stored.event) }))
           }
         } else {
           await catchUp()
