@@ -12,6 +12,12 @@ export interface UgcParams {
   seed: number | null
   /** The 'enhanced actor' toggle (spec §3 enhancedDetail → pro_mode). */
   enhanced: boolean
+  /**
+   * The session's 'enhanced lip sync' flag when the job started: spec §4 eases UGC
+   * at 3500 ms a point "with enhanced lipsync on" (decision 0251). Absent in rows
+   * stored before it existed: off.
+   */
+  enhancedLipSync?: boolean
 }
 
 /** spec §3 lip-sync request. */

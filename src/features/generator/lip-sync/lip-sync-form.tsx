@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { JobView, LipSyncParams } from '@/jobs/types'
+import { useEnhancedLipSync } from '../enhanced-lip-sync'
 import { AudioSource } from './audio-source'
 import { InputVideoField } from './input-video-field'
 import { LipSyncCost } from './lip-sync-cost'
@@ -34,7 +35,7 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart }: LipSync
   const id = useId()
   const input = useInputVideo(initialVideoUrl)
   const source = useLipSyncAudio()
-  const [enhanced, setEnhanced] = useState(false)
+  const [enhanced, setEnhanced] = useEnhancedLipSync()
   const [inputError, setInputError] = useState<LipSyncError | null>(null)
   const running = view.phase === 'starting' || view.phase === 'generating'
   const locked = running || session !== 'signed-in'

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { JobView, UgcParams } from '@/jobs/types'
+import type { JobView, LipSyncParams, UgcParams } from '@/jobs/types'
 import type { Session } from '@/session/session'
+import { LipSyncForm } from '../lip-sync/lip-sync-form'
 import { renderGenerator } from '../test/render-generator'
 import { UgcForm } from './ugc-form'
 
@@ -80,11 +81,32 @@ describe('UgcForm checks and start (spec §5, §8)', () => {
     const { user, onStart } = await renderForm()
     await user.type(prompt(), '  A chef in a busy kitchen  ')
     await user.click(generate())
-    expect(onStart).toHaveBeenLastCalledWith({ kind: 'ugc', prompt: 'A chef in a busy kitchen', seed: null, enhanced: false })
+    expect(onStart).toHaveBeenLastCalledWith({ kind: 'ugc', prompt: 'A chef in a busy kitchen', seed: null, enhanced: false, enhancedLipSync: false })
     await user.type(seed(), '999999')
     await user.click(screen.getByRole('switch', { name: 'Enhanced actor' }))
     await user.click(generate())
-    expect(onStart).toHaveBeenLastCalledWith({ kind: 'ugc', prompt: 'A chef in a busy kitchen', seed: 999999, enhanced: true })
+    expect(onStart).toHaveBeenLastCalledWith({ kind: 'ugc', prompt: 'A chef in a busy kitchen', seed: 999999, enhanced: true, enhancedLipSync: false })
+  })
+
+  it("carries the session's enhanced lip sync flag, set in step 2, into the UGC job (spec §4 3500 ms; decision 0251)", async () => {
+    const onLipSync = vi.fn<(params: LipSyncParams) => void>()
+    const lipSync = <LipSyncForm initialVideoUrl={undefined} session="signed-in" view={{ phase: 'idle' }} onStart={onLipSync} />
+    const { user, onStart, view } = await renderForm()
+    const ugcForm = <UgcForm view={{ phase: 'idle' }} session="signed-in" onStart={onStart} />
+    view.rerender(lipSync)
+    await user.click(screen.getByRole('switch', { name: 'Enhanced lip sync' }))
+    view.rerender(ugcForm)
+    await user.type(prompt(), 'A chef')
+    await user.click(generate())
+    expect(onStart).toHaveBeenLastCalledWith(expect.objectContaining({ enhanced: false, enhancedLipSync: true }))
+    // Back in step 2 the toggle is still on; turning it off reaches step 1 too.
+    view.rerender(lipSync)
+    expect(screen.getByRole('switch', { name: 'Enhanced lip sync' })).toBeChecked()
+    await user.click(screen.getByRole('switch', { name: 'Enhanced lip sync' }))
+    view.rerender(ugcForm)
+    await user.type(prompt(), 'A chef')
+    await user.click(generate())
+    expect(onStart).toHaveBeenLastCalledWith(expect.objectContaining({ enhancedLipSync: false }))
   })
 
   it('shows the cost before starting: 1.75, or 2.00 enhanced (spec §9)', async () => {

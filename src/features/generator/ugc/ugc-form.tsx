@@ -4,6 +4,7 @@ import { seedSchema } from '@contract/generations'
 import type { JobView, UgcParams } from '@/jobs/types'
 import { ugcCost } from '@contract/constants'
 import type { Session } from '@/session/session'
+import { useEnhancedLipSync } from '../enhanced-lip-sync'
 import { GenerateButton } from '../generate-button'
 import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
 import { TemplatePicker } from './template-picker'
@@ -31,6 +32,7 @@ export function UgcForm({ view, session, onStart }: UgcFormProps) {
   const [seedError, setSeedError] = useState<string | null>(null)
   const [enhanced, setEnhanced] = useState(false)
   const [formError, setFormError] = useState<GenerationError | null>(null)
+  const [enhancedLipSync] = useEnhancedLipSync()
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
 
@@ -42,7 +44,7 @@ export function UgcForm({ view, session, onStart }: UgcFormProps) {
     const parsedSeed = seedSchema.safeParse(seed)
     if (!parsedSeed.success) return setSeedError(messages.seedOutOfRange)
     setFormError(null)
-    onStart({ kind: 'ugc', prompt: prompt.trim(), seed: parsedSeed.data, enhanced })
+    onStart({ kind: 'ugc', prompt: prompt.trim(), seed: parsedSeed.data, enhanced, enhancedLipSync })
   }
 
   // A failed job speaks under the form (spec §8: red text); the no-credits notice lives in the output panel.
