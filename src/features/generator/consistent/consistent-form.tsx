@@ -4,6 +4,7 @@ import type { ConsistentParams, JobView } from '@/jobs/types'
 import { CONSISTENT_ACTOR_COST } from '@contract/constants'
 import type { Session } from '@/session/session'
 import { GenerateButton } from '../generate-button'
+import { useNoCreditsClears } from '../use-no-credits-clears'
 import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
 import { FaceImageField } from './face-image-field'
 import { useFaceImage } from './use-face-image'
@@ -13,13 +14,15 @@ interface ConsistentFormProps {
   /** Generate waits while the session boots; visitors are asked to log in (spec §6). */
   session: Session['status']
   onStart: (params: ConsistentParams) => void
+  /** Clears the no-credits notice once the balance covers the cost. */
+  onClearNotice: () => void
 }
 
 /**
  * spec §2 Step 1 Consistent_generate: a face image and an animation prompt.
  * spec §5: signed in, image required (JPEG, PNG, WebP, ≤ 10 MB), prompt required.
  */
-export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) {
+export function ConsistentForm({ view, session, onStart, onClearNotice }: ConsistentFormProps) {
   const { t } = useLingui()
   const id = useId()
   const messages = useGenerationMessages()
@@ -28,6 +31,7 @@ export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) 
   const [formError, setFormError] = useState<GenerationError | null>(null)
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
+  useNoCreditsClears(view, CONSISTENT_ACTOR_COST, onClearNotice)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { takeSharedFile } from '@/device/shared-file'
 import type { JobView, LipSyncParams } from '@/jobs/types'
+import { type Session, SessionContext } from '@/session/session'
+import { adaWithCredits, signedOut } from '../test/render-generator'
 import { fetchAudioFromUrl, type StoreOutcome, uploadMedia } from './api/store-media'
 import { LipSyncForm } from './lip-sync-form'
 
@@ -22,24 +24,35 @@ const stored = (url: string, bytes: number, durationSeconds: number | undefined)
   media: { url, bytes, durationSeconds },
 })
 
-function renderForm(options: { view?: JobView; video?: string; session?: 'loading' | 'signed-out' | 'signed-in' } = {}) {
+function renderForm(options: { view?: JobView; video?: string; session?: 'loading' | 'signed-out' | 'signed-in'; credits?: number } = {}) {
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   const onStart = vi.fn<(params: LipSyncParams) => void>()
+  const onClearNotice = vi.fn<() => void>()
+  const status = options.session ?? 'signed-in'
+  const session: Session =
+    status === 'signed-in' ? adaWithCredits(options.credits ?? 10) : status === 'loading' ? { status } : signedOut
+  let view = options.view ?? { phase: 'idle' }
   const form = (initialVideoUrl: string | undefined) => (
     <I18nProvider i18n={i18n}>
-      <LipSyncForm
-        initialVideoUrl={initialVideoUrl}
-        session={options.session ?? 'signed-in'}
-        view={options.view ?? { phase: 'idle' }}
-        onStart={onStart}
-      />
+      <SessionContext value={session}>
+        <LipSyncForm initialVideoUrl={initialVideoUrl} session={status} view={view} onStart={onStart} onClearNotice={onClearNotice} />
+      </SessionContext>
     </I18nProvider>
   )
-  const { rerender } = render(form('video' in options ? options.video : VIDEO))
+  let video = 'video' in options ? options.video : VIDEO
+  const { rerender } = render(form(video))
   /** The page offers another video as the input (a step-1 video finished meanwhile). */
-  const offer = (url: string | undefined) => rerender(form(url))
-  return { onStart, offer, user: userEvent.setup({ applyAccept: false }) }
+  const offer = (url: string | undefined) => {
+    video = url
+    rerender(form(url))
+  }
+  /** The job's view changes (a start refused, a job ended). */
+  const show = (next: JobView) => {
+    view = next
+    rerender(form(video))
+  }
+  return { onStart, onClearNotice, offer, show, user: userEvent.setup({ applyAccept: false }) }
 }
 
 beforeEach(() => {
@@ -243,6 +256,37 @@ describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
   it('names the missing credits', () => {
     renderForm({ view: { phase: 'no-credits' } })
     expect(screen.getByRole('alert')).toHaveTextContent("You don't have enough credits to generate the video.")
+  })
+
+  it('clears the no-credits notice once a shorter audio costs what the balance covers, not before', async () => {
+    // 5 credits: 5 minutes of audio cost 11.75 (spec §9: started minutes × 2.35), 4 s cost 2.35.
+    vi.mocked(uploadMedia).mockResolvedValueOnce(stored('http://127.0.0.1/media/long.wav', 4_800_000, 300))
+    vi.mocked(uploadMedia).mockResolvedValueOnce(stored('http://127.0.0.1/media/short.mp3', 2048, 4))
+    const { user, show, onClearNotice } = renderForm({ credits: 5 })
+    await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'long.wav', { type: 'audio/wav' }))
+    expect(await screen.findByText('long.wav')).toBeInTheDocument()
+    show({ phase: 'no-credits' })
+    expect(screen.getByRole('alert')).toHaveTextContent("You don't have enough credits to generate the video.")
+
+    // Removing the audio or choosing the enhanced model (dearer still) changes nothing.
+    await user.click(screen.getByRole('switch', { name: 'Enhanced lip sync' }))
+    await user.click(screen.getByRole('switch', { name: 'Enhanced lip sync' }))
+    await user.click(screen.getByRole('button', { name: 'Remove audio' }))
+    expect(onClearNotice).not.toHaveBeenCalled()
+
+    await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'short.mp3', { type: 'audio/mpeg' }))
+    expect(await screen.findByText('short.mp3')).toBeInTheDocument()
+    expect(onClearNotice).toHaveBeenCalled()
+  })
+
+  it('keeps the notice while cost and balance are what the server refused, even if the local balance looks enough', async () => {
+    vi.mocked(uploadMedia).mockResolvedValueOnce(stored('http://127.0.0.1/media/a.mp3', 2048, 4))
+    const { user, show, onClearNotice } = renderForm({ credits: 10 })
+    await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'a.mp3', { type: 'audio/mpeg' }))
+    expect(await screen.findByText('a.mp3')).toBeInTheDocument()
+    show({ phase: 'no-credits' })
+    expect(screen.getByRole('alert')).toHaveTextContent("You don't have enough credits")
+    expect(onClearNotice).not.toHaveBeenCalled()
   })
 })
 

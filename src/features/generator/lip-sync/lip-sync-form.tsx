@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { JobView, LipSyncParams } from '@/jobs/types'
+import { lipSyncCost } from '@contract/constants'
 import { useEnhancedLipSync } from '../enhanced-lip-sync'
+import { useNoCreditsClears } from '../use-no-credits-clears'
 import { AudioSource } from './audio-source'
 import { InputVideoField } from './input-video-field'
 import { LipSyncCost } from './lip-sync-cost'
@@ -17,6 +19,8 @@ interface LipSyncFormProps {
   session: 'loading' | 'signed-out' | 'signed-in'
   view: JobView
   onStart: (params: LipSyncParams) => void
+  /** Clears the no-credits notice once the cost shown is affordable. */
+  onClearNotice: () => void
 }
 
 /** spec §5 lip sync: signed in, an audio file, a video, audio duration greater than 0. */
@@ -29,7 +33,7 @@ export function checkLipSyncInput(signedIn: boolean, video: InputVideo | null, a
 }
 
 /** spec §2 Step 2 "lip-sync form": input video, audio source, enhanced toggle, cost and Start. */
-export function LipSyncForm({ initialVideoUrl, session, view, onStart }: LipSyncFormProps) {
+export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNotice }: LipSyncFormProps) {
   const { t } = useLingui()
   const { errors } = useLipSyncMessages()
   const id = useId()
@@ -41,6 +45,8 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart }: LipSync
   const locked = running || session !== 'signed-in'
   useSharedFile(session === 'signed-in', (file) => void input.chooseFile(file), (file) => void source.chooseFile(file))
   const model = enhanced ? 'lipsync-1.9.0-beta' : 'lipsync-1.8.0'
+  const seconds = source.audio?.durationSeconds
+  useNoCreditsClears(view, seconds === undefined ? null : lipSyncCost(seconds, model), onClearNotice)
 
   const jobError = view.phase === 'failed' ? lipSyncErrorOf(view.failure) : view.phase === 'no-credits' ? 'not_enough_token' : null
   const shown = inputError ?? jobError

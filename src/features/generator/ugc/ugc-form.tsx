@@ -6,6 +6,7 @@ import { ugcCost } from '@contract/constants'
 import type { Session } from '@/session/session'
 import { useEnhancedLipSync } from '../enhanced-lip-sync'
 import { GenerateButton } from '../generate-button'
+import { useNoCreditsClears } from '../use-no-credits-clears'
 import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
 import { TemplatePicker } from './template-picker'
 import { UgcSettings } from './ugc-settings'
@@ -16,13 +17,15 @@ interface UgcFormProps {
   /** Generate waits while the session boots; visitors are asked to log in (spec §6). */
   session: Session['status']
   onStart: (params: UgcParams) => void
+  /** Clears the no-credits notice once the cost shown is affordable. */
+  onClearNotice: () => void
 }
 
 /**
  * spec §2 Step 1 ugc_generate: header, template picker, prompt, general
  * settings and Generate with progress. spec §5: signed in, a prompt, seed 0–999999.
  */
-export function UgcForm({ view, session, onStart }: UgcFormProps) {
+export function UgcForm({ view, session, onStart, onClearNotice }: UgcFormProps) {
   const { t } = useLingui()
   const id = useId()
   const messages = useGenerationMessages()
@@ -35,6 +38,7 @@ export function UgcForm({ view, session, onStart }: UgcFormProps) {
   const [enhancedLipSync] = useEnhancedLipSync()
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
+  useNoCreditsClears(view, ugcCost(enhanced), onClearNotice)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
