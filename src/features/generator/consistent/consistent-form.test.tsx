@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { UploadHandlers } from '@/api/upload'
 import type { ConsistentParams, JobView } from '@/jobs/types'
 import type { Session } from '@/session/session'
 import { renderGenerator } from '../test/render-generator'
@@ -54,13 +55,30 @@ describe('ConsistentForm face image (spec §5, §8)', () => {
     const { user } = await renderForm()
     await user.upload(imageField(), face())
     expect(screen.getByRole('img', { name: 'Face image preview: face.png' })).toHaveAttribute('src', 'blob:http://127.0.0.1/preview')
-    expect(screen.getByText('Uploading…')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Uploading the image…' })).toBeInTheDocument()
     expect(generate()).toBeDisabled()
     upload.resolve({ kind: 'stored', url: STORED })
     expect(await screen.findByText('Ready')).toBeInTheDocument()
     expect(generate()).toBeEnabled()
     await user.click(screen.getByRole('button', { name: 'Remove image' }))
     expect(screen.queryByRole('img')).toBeNull()
+  })
+
+  it("shows the image upload's progress; Cancel upload stops it and clears the image without an error (decision 0252)", async () => {
+    let handlers: UploadHandlers = {}
+    vi.mocked(uploadFaceImage).mockImplementation((_file, given = {}) => {
+      handlers = given
+      return new Promise((resolve) => given.signal?.addEventListener('abort', () => resolve({ kind: 'canceled' })))
+    })
+    const { user } = await renderForm()
+    await user.upload(imageField(), face())
+    act(() => handlers.onProgress?.({ sentBytes: 3 * 1024 * 1024, totalBytes: 4 * 1024 * 1024 }))
+    expect(screen.getByRole('progressbar', { name: 'Uploading the image…' })).toHaveAttribute('value', '75')
+    expect(screen.getByText('3.0 of 4.0 MB sent')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }))
+    expect(handlers.signal?.aborted).toBe(true)
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('keeps the picker closed while the session boots (the upload needs its token; a pick then was refused as a visitor)', async () => {

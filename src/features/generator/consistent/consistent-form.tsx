@@ -56,6 +56,7 @@ export function ConsistentForm({ view, session, onStart, onClearNotice }: Consis
       </p>
       <FaceImageField
         image={face.image}
+        upload={face.upload}
         error={imageError === null ? null : messages.errors[imageError]}
         onPick={(file) => {
           if (formError === 'image_required') setFormError(null)

@@ -1,9 +1,10 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { takeSharedFile } from '@/device/shared-file'
+import type { UploadHandlers } from '@/api/upload'
 import type { JobView, LipSyncParams } from '@/jobs/types'
 import { type Session, SessionContext } from '@/session/session'
 import { adaWithCredits, signedOut } from '../test/render-generator'
@@ -69,7 +70,7 @@ describe('audio upload mode', () => {
     expect(await screen.findByText('voice.mp3')).toBeInTheDocument()
     expect(screen.getByText('2.50 MB')).toBeInTheDocument()
     expect(screen.getByLabelText('Audio: voice.mp3')).toHaveAttribute('src', 'http://127.0.0.1/media/a.mp3')
-    expect(uploadMedia).toHaveBeenCalledWith(expect.any(File), 'audio')
+    expect(uploadMedia).toHaveBeenCalledWith(expect.any(File), 'audio', expect.objectContaining({ signal: expect.any(AbortSignal), onProgress: expect.any(Function), onRetry: expect.any(Function) }))
     await user.click(screen.getByRole('button', { name: 'Remove audio' }))
     expect(screen.queryByText('voice.mp3')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Audio file')).toBeInTheDocument()
@@ -123,6 +124,51 @@ describe('audio URL mode', () => {
     await user.click(screen.getByRole('button', { name: 'Load audio' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.getByText(/Supported formats: wav, mp3, mpeg, mp4/)).toBeInTheDocument()
+  })
+})
+
+describe('upload progress (decision 0252)', () => {
+  it('shows percent and megabytes sent, then Cancel stops the video upload and brings the picker back', async () => {
+    let handlers: UploadHandlers = {}
+    vi.mocked(uploadMedia).mockImplementation((_file, _preset, given = {}) => {
+      handlers = given
+      return new Promise((resolve) => given.signal?.addEventListener('abort', () => resolve({ kind: 'canceled' })))
+    })
+    const { user } = renderForm({ video: undefined })
+    await user.upload(screen.getByLabelText('Upload a video'), new File(['x'], 'clip.mp4', { type: 'video/mp4' }))
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading the video…' })
+    expect(bar).toHaveAttribute('value', '0')
+    act(() => handlers.onProgress?.({ sentBytes: 4.2 * 1024 * 1024, totalBytes: 10 * 1024 * 1024 }))
+    expect(bar).toHaveAttribute('value', '42')
+    expect(screen.getByText('42%')).toBeInTheDocument()
+    expect(screen.getByText('4.2 of 10.0 MB sent')).toBeInTheDocument()
+    expect(screen.getByLabelText('Upload a video')).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }))
+    expect(handlers.signal?.aborted).toBe(true)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByLabelText('Upload a video')).toBeEnabled()
+  })
+
+  it('says when the connection dropped and the audio upload tries once more, then fails with the spec message', async () => {
+    const upload = Promise.withResolvers<StoreOutcome>()
+    let handlers: UploadHandlers = {}
+    vi.mocked(uploadMedia).mockImplementation((_file, _preset, given = {}) => {
+      handlers = given
+      return upload.promise
+    })
+    const { user } = renderForm()
+    await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'voice.mp3', { type: 'audio/mpeg' }))
+    expect(await screen.findByRole('progressbar', { name: 'Uploading the audio…' })).toBeInTheDocument()
+    act(() => handlers.onRetry?.())
+    expect(screen.getByText('The connection dropped. Trying once more…')).toBeInTheDocument()
+    act(() => handlers.onProgress?.({ sentBytes: 512 * 1024, totalBytes: 1024 * 1024 }))
+    expect(screen.getByText('The connection dropped. Trying once more…')).toBeInTheDocument()
+    expect(screen.getByText('0.5 of 1.0 MB sent')).toBeInTheDocument()
+    upload.resolve({ kind: 'failed' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The audio could not be loaded. Please check your connection and try again.')
+    expect(screen.queryByRole('progressbar')).toBeNull()
   })
 })
 
@@ -296,7 +342,7 @@ describe('a file shared to the app (decision 0172)', () => {
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/s.mp3', 2048, 2))
     renderForm()
     expect(await screen.findByText('shared.mp3')).toBeInTheDocument()
-    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'shared.mp3' }), 'audio')
+    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'shared.mp3' }), 'audio', expect.anything())
     expect(takeSharedFile).toHaveBeenCalledTimes(1)
   })
 
@@ -308,6 +354,6 @@ describe('a file shared to the app (decision 0172)', () => {
     cleanup()
     renderForm({ video: undefined })
     expect(await screen.findByText('clip.mov')).toBeInTheDocument()
-    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'clip.mov' }), 'video')
+    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'clip.mov' }), 'video', expect.anything())
   })
 })
