@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UploadHandlers } from '@/api/upload'
@@ -128,9 +128,11 @@ describe('ConsistentForm start (spec §5, §8, §9)', () => {
     expect(onStart).toHaveBeenCalledWith({ kind: 'consistent', prompt: 'She waves hello.', imageUrl: STORED })
   })
 
-  it('costs 2 credits and shows a status error as the server wrote it (spec §4)', async () => {
+  it('costs 2 credits; a status error shows translated, the server text only as a marked English detail (spec §4, decision 0253)', async () => {
     await renderForm({ view: { phase: 'failed', failure: { code: 'server', message: 'No face found in the image.' } } })
     expect(screen.getByText('Cost: 2.00 credits')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent('No face found in the image.')
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Failed to generate video. Please try again later.')
+    expect(within(alert).getByText('No face found in the image.')).toHaveAttribute('lang', 'en')
   })
 })

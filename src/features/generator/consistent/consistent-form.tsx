@@ -5,7 +5,8 @@ import { CONSISTENT_ACTOR_COST } from '@contract/constants'
 import type { Session } from '@/session/session'
 import { GenerateButton } from '../generate-button'
 import { useNoCreditsClears } from '../use-no-credits-clears'
-import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { ServerDetail } from '@/ui/server-detail'
 import { FaceImageField } from './face-image-field'
 import { useFaceImage } from './use-face-image'
 
@@ -45,6 +46,7 @@ export function ConsistentForm({ view, session, onStart, onClearNotice }: Consis
 
   const imageError = face.error ?? (formError === 'image_required' ? formError : null)
   const shown = formError === 'image_required' ? null : (formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null))
+  const detail = shown === null ? null : detailOf(shown)
   const promptMissing = formError === 'prompt_required'
   return (
     <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
@@ -84,6 +86,7 @@ export function ConsistentForm({ view, session, onStart, onClearNotice }: Consis
       {shown !== null && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {messages.textOf(shown)}
+          {detail !== null && <ServerDetail text={detail} />}
         </p>
       )}
     </form>

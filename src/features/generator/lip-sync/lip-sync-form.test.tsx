@@ -293,7 +293,8 @@ describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
     [{ code: 'one_time_generate' } as const, 'You can only generate one video at a time.'],
     [{ code: 'failed_to_generate' } as const, 'Failed to generate video. Please try again later.'],
     [{ code: 'user_credential' } as const, 'Unable to verify user credentials. Please try again.'],
-    [{ code: 'server', message: 'The provider said no' } as const, 'The provider said no'],
+    [{ code: 'user_not' } as const, 'User not found'],
+    [{ code: 'server', message: 'The provider said no' } as const, 'Failed to generate video. Please try again later.'],
   ])('shows the failure %o', (failure, text) => {
     renderForm({ view: { phase: 'failed', failure } })
     expect(within(screen.getByRole('alert')).getByText(new RegExp(text.replace(/[.]/g, '\\.')))).toBeInTheDocument()

@@ -3,7 +3,9 @@ import { useId, useState } from 'react'
 import type { JobView, LipSyncParams } from '@/jobs/types'
 import { lipSyncCost } from '@contract/constants'
 import { useEnhancedLipSync } from '../enhanced-lip-sync'
+import { detailOf } from '../generation-messages'
 import { useNoCreditsClears } from '../use-no-credits-clears'
+import { ServerDetail } from '@/ui/server-detail'
 import { AudioSource } from './audio-source'
 import { InputVideoField } from './input-video-field'
 import { LipSyncCost } from './lip-sync-cost'
@@ -50,7 +52,8 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
 
   const jobError = view.phase === 'failed' ? lipSyncErrorOf(view.failure) : view.phase === 'no-credits' ? 'not_enough_token' : null
   const shown = inputError ?? jobError
-  const errorText = shown === null ? null : typeof shown === 'string' ? errors[shown] : shown.text
+  const errorText = shown === null ? null : typeof shown === 'string' ? errors[shown] : errors.failed_to_generate
+  const detail = shown === null || typeof shown === 'string' ? null : detailOf(shown)
 
   const start = () => {
     const refused = checkLipSyncInput(session === 'signed-in', input.video, source.audio)
@@ -120,6 +123,7 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
       {errorText !== null && (
         <p className="field-error" role="alert">
           {errorText}
+          {detail !== null && <ServerDetail text={detail} />}
         </p>
       )}
     </section>

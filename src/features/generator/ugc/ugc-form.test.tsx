@@ -163,10 +163,12 @@ describe('UgcForm while a job runs and after it fails (spec §4, §8)', () => {
     [{ code: 'failed_to_generate' } as const, 'Failed to generate video. Please try again later.'],
     [{ code: 'user_credential' } as const, 'Unable to verify user credentials. Please try again.'],
     [{ code: 'not_enough_token' } as const, "You don't have enough credits to generate the video."],
-    [{ code: 'server', message: 'The renderer gave up.' } as const, 'The renderer gave up.'],
+    [{ code: 'user_not' } as const, 'Unable to verify user credentials. Please try again.'],
+    [{ code: 'server', message: 'The renderer gave up.' } as const, 'Failed to generate video. Please try again later.Details: The renderer gave up.'],
     [{ code: 'server', message: '' } as const, 'Failed to generate video. Please try again later.'],
   ])('shows the %o failure in red under the form', async (failure, text) => {
     await renderForm({ view: { phase: 'failed', failure } })
-    expect(screen.getByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByRole('alert')).toHaveTextContent(text, { normalizeWhitespace: true })
+    expect(screen.getByRole('alert').textContent).toBe(text)
   })
 })

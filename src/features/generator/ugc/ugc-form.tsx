@@ -7,7 +7,8 @@ import type { Session } from '@/session/session'
 import { useEnhancedLipSync } from '../enhanced-lip-sync'
 import { GenerateButton } from '../generate-button'
 import { useNoCreditsClears } from '../use-no-credits-clears'
-import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { ServerDetail } from '@/ui/server-detail'
 import { TemplatePicker } from './template-picker'
 import { UgcSettings } from './ugc-settings'
 import type { TemplateId } from './ugc-templates'
@@ -53,6 +54,7 @@ export function UgcForm({ view, session, onStart, onClearNotice }: UgcFormProps)
 
   // A failed job speaks under the form (spec §8: red text); the no-credits notice lives in the output panel.
   const shown = formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null)
+  const detail = shown === null ? null : detailOf(shown)
   const promptMissing = formError === 'prompt_required'
   return (
     <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
@@ -102,6 +104,7 @@ export function UgcForm({ view, session, onStart, onClearNotice }: UgcFormProps)
       {shown !== null && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {messages.textOf(shown)}
+          {detail !== null && <ServerDetail text={detail} />}
         </p>
       )}
     </form>
