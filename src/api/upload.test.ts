@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setTokenSource } from './http'
-import { drop, json, useTestServer } from './testing/test-server'
+import { drop, json, testServerForThisFile } from './testing/test-server'
 import { postMultipart, type UploadProgress } from './upload'
 
 // postMultipart against a real HTTP server on 127.0.0.1 (jsdom's XMLHttpRequest
 // sends real requests): what it sends, how each ending is reported, the token's
 // one refresh, the one retry after a dropped connection, and cancel.
 
-const server = useTestServer()
+const server = testServerForThisFile()
 afterEach(() => setTokenSource(null))
 
 const fast = { retryDelayMs: 10, offlineWaitMs: 10, stallMs: 2_000, answerMs: 2_000 }

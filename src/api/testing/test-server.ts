@@ -30,7 +30,7 @@ export function json(response: ServerResponse, status: number, body: unknown): v
 export const drop: Handler = (request) => request.socket.destroy()
 
 /** Starts the server for this test file (cross-origin: it allows the page's origin and the bearer header). */
-export function useTestServer(): TestServer {
+export function testServerForThisFile(): TestServer {
   const state: TestServer = { origin: '', handlers: [], seen: [] }
   let server: Server | undefined
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { drop, json, useTestServer } from '@/api/testing/test-server'
+import { drop, json, testServerForThisFile } from '@/api/testing/test-server'
 import { uploadFaceImage } from './upload-face-image'
 
 // Through XMLHttpRequest (progress, src/api/upload.ts) to a real server on 127.0.0.1.
 
-const server = useTestServer()
+const server = testServerForThisFile()
 
 const stored = {
   secure_url: 'http://127.0.0.1/media/3f0c0000-0000-4000-8000-000000000001.png',

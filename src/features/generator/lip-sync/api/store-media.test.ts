@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { drop, json, useTestServer } from '@/api/testing/test-server'
+import { drop, json, testServerForThisFile } from '@/api/testing/test-server'
 import { fetchAudioFromUrl, uploadMedia } from './store-media'
 
 // The upload goes through XMLHttpRequest (progress, src/api/upload.ts) to a real
 // server on 127.0.0.1; the URL load is a ky call, checked against a stubbed fetch.
 
-const server = useTestServer()
+const server = testServerForThisFile()
 
 const stored = {
   secure_url: 'http://127.0.0.1/media/3f0c0000-0000-4000-8000-000000000001.mp3',
