@@ -11,16 +11,17 @@ import {
 } from '../contract/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
-import { requireUser } from './auth/middleware.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { createGenerationPart } from './domain/generations-wiring.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
-import { createLocalMediaStore, type MediaStore } from './media/store.ts'
+import { createMediaPart } from './media/media-part.ts'
+import type { MediaLinks } from './media/links.ts'
+import type { MediaStore } from './media/store.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
-import { createMediaRoutes } from './routes/media.ts'
+import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 
 // Wires the server's parts from a Config: database, identity verifier, media
 // store, generation service and the HTTP app. main.ts and the test harness
@@ -32,6 +33,8 @@ export interface ComposedServer {
   database: DatabaseHandle
   verifier: IdentityVerifier
   mediaStore: MediaStore
+  /** Signs media links (account export and deletion use it too). */
+  mediaLinks: MediaLinks
   /** Work to run once the server listens: resuming unfinished generations (architecture: jobs). */
   afterListen(): Promise<void>
   close(): Promise<void>
@@ -67,23 +70,22 @@ function remoteFetcherInto(dir: string): RemoteFetcher {
   }
 }
 
-export async function composeServer(
-  config: Config,
-  logger: Logger,
-  options: { env?: Record<string, string | undefined> } = {},
-): Promise<ComposedServer> {
+export async function composeServer(config: Config, logger: Logger): Promise<ComposedServer> {
+  chooseFfmpegBinary(config.generation.ffmpegPath)
   const database = await openDatabase(config, {
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
   })
   const verifier = createFirebaseVerifier(config.firebase)
-  const mediaStore = await createLocalMediaStore({ dir: path.join(config.dataDir, 'media'), publicOrigin: config.publicOrigin })
+  const media = await createMediaPart(config, database.db)
+  const mediaStore = media.store
   const generation = createGenerationPart({
     db: database.db,
     logger,
     mediaStore,
-    fetchRemote: remoteFetcherInto(mediaStore.incomingDir),
+    mediaLinks: media.links,
+    fetchRemote: remoteFetcherInto(mediaStore.tempDir),
     demoAccountEmail: config.demoAccountEmail,
-    env: options.env ?? process.env,
+    config: config.generation,
   })
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
   const app = createApp({
@@ -94,8 +96,8 @@ export async function composeServer(
     stripe,
     extraRoutes: [
       { path: '/api/fal/v1', routes: generation.routes },
-      // Media routes carry their full paths (/api/media/v1/upload, /media/:name).
-      { path: '/', routes: createMediaRoutes({ store: mediaStore, requireUser: requireUser() }) },
+      // Media routes carry their full paths (/api/media/v1/upload, /media/:key).
+      { path: '/', routes: media.routes },
     ],
   })
   return {
@@ -104,6 +106,7 @@ export async function composeServer(
     database,
     verifier,
     mediaStore,
+    mediaLinks: media.links,
     async afterListen() {
       const resumed = await generation.resumeUnfinished()
       if (resumed > 0) logger.info({ resumed }, 'resumed unfinished generations')

@@ -1,5 +1,12 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { generationConfig, generationEnv, type GenerationConfig } from './config/generation.ts'
+import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
+import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
+
+export { ConfigError } from './config/shared.ts'
+export type { GenerationConfig } from './config/generation.ts'
+export type { MediaConfig, MediaStoreConfig } from './config/media.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
 // (style.md: fail fast with a clear message). With no variables at all the server
@@ -15,12 +22,8 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1')
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
-
-const envSchema = z.object({
+/** The server itself: where it listens, its data and database, logging. */
+const coreEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_PORT),
@@ -31,18 +34,29 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   ACTORLY_DIST: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** How many API instances may run at once; guards the settings that only work on one (docs/decisions/0222). */
+  MAX_INSTANCES: z.coerce.number().int().min(1).default(1),
+  FORM_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_LIMIT_REFILL_SECONDS: z.coerce.number().int().min(1).default(120),
+  DEMO_ACCOUNT_EMAIL: optionalText,
+}
+
+const firebaseEnv = {
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-actorly'),
-  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+}
+
+const stripeEnv = {
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_STARTER: optionalText,
   STRIPE_PRICE_CREATOR: optionalText,
   STRIPE_PRICE_ENTERPRISE: optionalText,
   STRIPE_API_BASE: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^https?$/ })])),
-  FORM_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(5),
-  FORM_RATE_LIMIT_REFILL_SECONDS: z.coerce.number().int().min(1).default(120),
-  DEMO_ACCOUNT_EMAIL: optionalText,
-})
+}
+
+/** The whole environment, one block per concern, read in one parse. */
+const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv })
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
@@ -72,10 +86,10 @@ export interface Config {
   stripe: StripeConfig | null
   forms: { burst: number; refillSeconds: number }
   demoAccountEmail: string | null
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError'
+  /** How many API instances may run at once (MAX_INSTANCES). */
+  maxInstances: number
+  generation: GenerationConfig
+  media: MediaConfig
 }
 
 type Env = z.output<typeof envSchema>
@@ -138,6 +152,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const stripe = stripeFrom(env)
   refuseUnsafeProduction(env, stripe)
   const isProduction = env.NODE_ENV === 'production'
+  const dataDir = path.resolve(env.DATA_DIR)
+  const context = { isProduction, maxInstances: env.MAX_INSTANCES, dataDir, firebaseProjectId: env.FIREBASE_PROJECT_ID }
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? (isProduction ? null : DEFAULT_EMULATOR_HOST)
   return {
     nodeEnv: env.NODE_ENV,
@@ -149,7 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((o) => o.trim())
       .filter((o) => o !== ''),
     trustProxy: env.TRUST_PROXY,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     distDir: path.resolve(env.ACTORLY_DIST),
     database: databaseFrom(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -157,5 +173,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe,
     forms: { burst: env.FORM_RATE_LIMIT_BURST, refillSeconds: env.FORM_RATE_LIMIT_REFILL_SECONDS },
     demoAccountEmail: env.DEMO_ACCOUNT_EMAIL?.toLowerCase() ?? null,
+    maxInstances: env.MAX_INSTANCES,
+    generation: generationConfig(env, context),
+    media: mediaConfig(env, context),
   }
 }

@@ -2,7 +2,6 @@ import { serve } from '@hono/node-server'
 import { composeServer } from './compose.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
-import { GenerationConfigError } from './providers/config.ts'
 
 // The server process: configuration (refused when unsafe), database
 // migrations, then HTTP on HOST:PORT; unfinished generations resume once it
@@ -22,13 +21,7 @@ function configOrExit(): Config {
 
 const config = configOrExit()
 const logger = createLogger(config.logLevel)
-const server = await composeServer(config, logger).catch((error: unknown) => {
-  if (error instanceof GenerationConfigError) {
-    process.stderr.write(`actorly: ${error.message}\n`)
-    process.exit(78)
-  }
-  throw error
-})
+const server = await composeServer(config, logger)
 
 const http = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, database: server.database.dialect, stripe: config.stripe !== null }, 'listening')

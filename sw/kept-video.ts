@@ -12,7 +12,11 @@ import { keptVideoKeys, mayBeKeptVideo } from './request-policy'
 
 declare const self: ServiceWorkerGlobalScope
 
-/** Any user's kept copy: the URL is the capability (decision 0081), so this shows nothing the network would not. */
+/**
+ * Any user's kept copy of this media: the bytes are already on this device
+ * (sign-out offers to remove them) and the worker does not know who is signed
+ * in; a link's expiry does not reach into the device (docs/decisions/0221).
+ */
 async function findKeptVideo(url: URL): Promise<KeptVideo | undefined> {
   try {
     return await deviceDb.keptVideos.where('videoUrl').anyOf(keptVideoKeys(url, self.location.origin)).first()

@@ -12,7 +12,7 @@ import { createSignedInUser, createTestServer, testDatabases, type TestServer, t
 
 const FAL_KEY = 'fake-key:secret'
 
-const ugcBody = (user: TestUser, duration = 1) => ({
+const ugcBody = (user: TestUser, duration = 5) => ({
   prompt: 'A founder pitches her startup',
   pro_mode: false,
   aspect_ratio: '9:16',
@@ -31,7 +31,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
 
   beforeAll(async () => {
     fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.videoFile })
+    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
     server = await createTestServer({ database })
     local = await createGenerationTestApp(server)
     fal = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url } })
@@ -110,7 +110,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
     const { requestId } = startResponseSchema.parse(await again.json())
     const end = await waitForEnd(fal, { path: '/api/fal/v1/generatedVideo', json: { request_id: requestId }, token: nia.idToken })
     expect(end.status).toBe('completed')
-    expect(fal.store.resolveOwnUrl(end.outputUrl ?? '')).not.toBeNull()
+    expect(await fal.isStored(end.outputUrl)).toBe(true)
     // Completed: the hold stays, no refund ever.
     expect(await balanceOf(server.db, nia.id)).toBe(25)
     expect((await ledgerKeysOf(server.db, nia.id)).filter((key) => key.startsWith(`job:${requestId}`))).toEqual([`job:${requestId}:hold`])

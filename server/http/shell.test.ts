@@ -47,6 +47,9 @@ describe('security headers', () => {
       STRIPE_PRICE_STARTER: 'a',
       STRIPE_PRICE_CREATOR: 'b',
       STRIPE_PRICE_ENTERPRISE: 'c',
+      GENERATION_PROVIDER: 'fal',
+      FAL_KEY: 'fal-key',
+      MEDIA_SIGNING_SECRET: 'production-media-signing-secret-0123456789',
     })
     const app = new Hono().use('*', securityHeaders(config)).get('/', (c) => c.text('ok'))
     const res = await app.request('/')

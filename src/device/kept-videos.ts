@@ -1,11 +1,13 @@
 import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
 import { deviceDb, type KeptVideo } from '@/db/device-db'
+import { KeptVideoUrls, mediaIdentity } from './media-identity'
 import { requestPersistentStorage, storageEstimate } from './storage'
 
 // Videos kept on this device (design card: "downloaded videos in IndexedDB via
 // Dexie"; issue 6 §2). The bytes, MIME type and size live in deviceDb.keptVideos,
-// keyed by the owner's uid and the video's URL; the service worker (sw/kept-video.ts)
+// keyed by the owner's uid and the video's identity (its link without the
+// signature, ./media-identity.ts); the service worker (sw/kept-video.ts)
 // answers that URL from here, so a kept video plays and seeks offline. Storage
 // errors become a typed result the UI explains (KeepFailureMessage), never a crash.
 
@@ -14,7 +16,7 @@ export { storageEstimate } from './storage'
 export interface KeepRequest {
   /** Firebase uid of the owner: every row is per user (issue 6 §5). */
   uid: string
-  /** The video's URL exactly as the server gives it. */
+  /** The video's URL as the server gave it (a signed link is fetched as is, kept by its identity). */
   videoUrl: string
   videoId: string
   /** The bytes when the caller already has them; otherwise they are fetched from videoUrl. */
@@ -53,7 +55,7 @@ export async function keepVideo({ uid, videoUrl, videoId, blob }: KeepRequest): 
   // Writing a video that cannot fit fails late and slowly in some browsers: refuse it up front.
   if (estimate !== null && estimate.quota - estimate.usage < bytes.size) return { ok: false, reason: 'quota' }
   try {
-    await deviceDb.keptVideos.put({ uid, videoUrl, videoId, blob: bytes, type: bytes.type || FALLBACK_TYPE, size: bytes.size, savedAt: Date.now() })
+    await deviceDb.keptVideos.put({ uid, videoUrl: mediaIdentity(videoUrl), videoId, blob: bytes, type: bytes.type || FALLBACK_TYPE, size: bytes.size, savedAt: Date.now() })
   } catch (error) {
     return { ok: false, reason: isQuotaError(error) ? 'quota' : 'storage' }
   }
@@ -64,7 +66,7 @@ export async function keepVideo({ uid, videoUrl, videoId, blob }: KeepRequest): 
 /** The kept copy of a video, or null (also when IndexedDB cannot be read). */
 export async function readKeptVideo(uid: string, videoUrl: string): Promise<KeptVideo | null> {
   try {
-    return (await deviceDb.keptVideos.get([uid, videoUrl])) ?? null
+    return (await deviceDb.keptVideos.get([uid, mediaIdentity(videoUrl)])) ?? null
   } catch {
     return null
   }
@@ -72,7 +74,7 @@ export async function readKeptVideo(uid: string, videoUrl: string): Promise<Kept
 
 /** Takes one kept video off this device. */
 export async function removeKeptVideo(uid: string, videoUrl: string): Promise<void> {
-  await deviceDb.keptVideos.delete([uid, videoUrl])
+  await deviceDb.keptVideos.delete([uid, mediaIdentity(videoUrl)])
 }
 
 /** Takes every video `uid` kept off this device (sign-out's "Remove"); returns how many. */
@@ -90,13 +92,13 @@ export async function countKeptVideos(uid: string): Promise<number> {
 }
 
 export interface KeptVideosOnDevice {
-  /** The URLs of the videos kept, to mark cards and offer removal. */
+  /** The videos kept, to mark cards and offer removal: `has()` takes any link to a kept video. */
   urls: ReadonlySet<string>
   /** Their bytes together. */
   bytes: number
 }
 
-const NOTHING_KEPT: KeptVideosOnDevice = { urls: new Set(), bytes: 0 }
+const NOTHING_KEPT: KeptVideosOnDevice = { urls: new KeptVideoUrls(), bytes: 0 }
 
 /** What `uid` keeps on this device, live (a Dexie liveQuery); nothing while signed out. */
 export function useKeptVideos(uid: string | null): KeptVideosOnDevice {
@@ -105,7 +107,7 @@ export function useKeptVideos(uid: string | null): KeptVideosOnDevice {
     if (uid === null) return
     const subscription = liveQuery(() => deviceDb.keptVideos.where('uid').equals(uid).toArray()).subscribe({
       next: (rows) =>
-        setKept({ uid, kept: { urls: new Set(rows.map((row) => row.videoUrl)), bytes: rows.reduce((sum, row) => sum + row.size, 0) } }),
+        setKept({ uid, kept: { urls: new KeptVideoUrls(rows.map((row) => mediaIdentity(row.videoUrl))), bytes: rows.reduce((sum, row) => sum + row.size, 0) } }),
       error: () => setKept({ uid, kept: NOTHING_KEPT }),
     })
     return () => subscription.unsubscribe()
