@@ -42,15 +42,18 @@ test('a user record that does not come gives the credential error with a retry t
   const account = await createVerifiedAccount()
   await signInThroughUI(page, account)
   // The record's answer never comes (a stalled proxy, a hung server): no spinner for ever.
-  const record = `**/api/users/v1/${encodeURIComponent(account.email)}`
-  await page.route(record, () => undefined)
+  let stalled = true
+  await page.route(`**/api/users/v1/${encodeURIComponent(account.email)}`, async (route) => {
+    if (!stalled) await route.continue()
+  })
   await page.goto('/gallery')
   const alert = page.getByRole('main').getByRole('alert')
   await expect(alert).toHaveText(/We could not confirm your account, so your gallery cannot be loaded\./, { timeout: 20_000 })
   await expect(page.getByRole('main').getByRole('status', { name: 'Loading videos…' })).toHaveCount(0)
   await expect(page.getByText(/not saved on this device/)).toHaveCount(0)
 
-  await page.unroute(record)
+  // The connection is back; what stalled stays stalled, and Try again asks anew.
+  stalled = false
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { name: 'The Stage is Empty' })).toBeVisible()
   await expect(alert).toHaveCount(0)

@@ -124,7 +124,7 @@ test('the no-credits notice goes once a shorter audio costs what the balance cov
   const form = lipSyncForm(page)
   await expect(form.getByLabel('Upload a video')).toBeEnabled()
   await form.getByLabel('Upload a video').setInputFiles(SAMPLE_VIDEO)
-  await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/.+\.mp4$/)
+  await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/[\w-]+\.mp4\?exp=\d+&sig=[\w-]+$/)
 
   // spec §9: 4 min 1 s of audio is 5 started minutes × 2.35 = 11.75, more than the 11.00 bought.
   await form.getByLabel('Audio file').setInputFiles({ name: 'long-speech.wav', mimeType: 'audio/wav', buffer: toneWav(241) })

@@ -16,11 +16,19 @@ const { dataDir } = e2ePorts(process.env, path.resolve(import.meta.dirname, '../
 const FACE = path.join(import.meta.dirname, 'fixtures/face.png')
 const main = (page: Page): Locator => page.getByRole('main')
 
-/** Removes the account's user record from the e2e server's database (an account whose record is gone). */
-async function deleteUserRecord(email: string): Promise<void> {
+/**
+ * Takes the account's user record away from it in the e2e server's database (an
+ * account whose record is gone): the row stays for what refers to it, but no
+ * longer belongs to this identity or address.
+ */
+async function loseUserRecord(email: string): Promise<void> {
   const handle = await openDatabase({ database: { kind: 'sqlite', file: path.join(dataDir, 'actorly.sqlite') } })
   try {
-    await handle.db.deleteFrom('users').where('email', '=', email.toLowerCase()).execute()
+    await handle.db
+      .updateTable('users')
+      .set({ email: `gone-${Date.now()}@example.test`, firebase_uid: null })
+      .where('email', '=', email.toLowerCase())
+      .execute()
   } finally {
     await handle.destroy()
   }
@@ -77,7 +85,7 @@ test('an account whose record is gone hears "Benutzer nicht gefunden" from lip s
   await form.getByLabel('Audiodatei').setInputFiles(VOICE)
   await expect(form.getByText('voice-3s.mp3')).toBeVisible()
 
-  await deleteUserRecord(account.email)
+  await loseUserRecord(account.email)
   // spec §8 lipsync_error.user_not, not failed_to_generate.
   await form.getByRole('button', { name: 'Lippensynchronisation starten' }).click()
   await expect(form.getByRole('alert')).toHaveText('Benutzer nicht gefunden')
