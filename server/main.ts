@@ -27,6 +27,14 @@ const http = serve({ fetch: server.app.fetch, hostname: config.host, port: confi
   logger.info({ url: `http://${info.address}:${info.port}`, database: server.database.dialect, stripe: config.stripe !== null }, 'listening')
   server.afterListen().catch((error: unknown) => logger.error({ err: error }, 'resuming unfinished work failed'))
 })
+// An idle keep-alive socket must outlive the client's and the load balancer's idle
+// timeouts (commonly 60 s): closed earlier, a request sent on it at that moment
+// meets a reset connection (Node's default is 5 s).
+const KEEP_ALIVE_MS = 65_000
+if ('keepAliveTimeout' in http) {
+  http.keepAliveTimeout = KEEP_ALIVE_MS
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000
+}
 
 let stopping = false
 function shutdown(signal: string): void {
