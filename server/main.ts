@@ -27,6 +27,14 @@ const server = await composeServer(config, logger)
 const http = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, database: server.database.dialect, stripe: config.stripe !== null }, 'listening')
 })
+// An idle keep-alive socket must outlive the client's and the load balancer's idle
+// timeouts (commonly 60 s): closed earlier, a request sent on it at that moment
+// meets a reset connection (Node's default is 5 s).
+const KEEP_ALIVE_MS = 65_000
+if ('keepAliveTimeout' in http) {
+  http.keepAliveTimeout = KEEP_ALIVE_MS
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000
+}
 
 let stopping = false
 function shutdown(signal: string): void {

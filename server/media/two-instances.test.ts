@@ -14,6 +14,21 @@ import { startStorageEmulator, type StorageEmulator } from './storage-emulator.t
 
 const BUCKET = 'demo-actorly.appspot.com'
 
+/** The same path and query on another instance's origin. */
+const on = (origin: string, link: string): string => {
+  const url = new URL(link)
+  return `${origin}${url.pathname}${url.search}`
+}
+
+async function uploadThrough(origin: string, file: string, preset: string, user: TestUser): Promise<string> {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(await readFile(file))]), 'input.bin')
+  form.append('upload_preset', preset)
+  const res = await fetch(`${origin}/api/media/v1/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.idToken}` } })
+  expect(res.status).toBe(200)
+  return uploadResultSchema.parse(await res.json()).secure_url
+}
+
 describe.each(testDatabases)('media shared by two instances on %s and Cloud Storage', (database) => {
   let emulator: StorageEmulator
   let fixtures: MediaFixtures
@@ -48,21 +63,6 @@ describe.each(testDatabases)('media shared by two instances on %s and Cloud Stor
     await fixtures?.remove()
     await emulator?.stop()
   })
-
-  /** The same path and query on another instance's origin. */
-  const on = (origin: string, link: string): string => {
-    const url = new URL(link)
-    return `${origin}${url.pathname}${url.search}`
-  }
-
-  async function uploadThrough(origin: string, file: string, preset: string, user: TestUser): Promise<string> {
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(await readFile(file))]), 'input.bin')
-    form.append('upload_preset', preset)
-    const res = await fetch(`${origin}/api/media/v1/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.idToken}` } })
-    expect(res.status).toBe(200)
-    return uploadResultSchema.parse(await res.json()).secure_url
-  }
 
   it('serves an upload through A to its owner through B, with byte ranges', async () => {
     const bytes = await readFile(fixtures.videoFile)

@@ -1,14 +1,14 @@
 import type { StatusResponse } from '@contract/generations'
 import { POLL_TICK_MS } from '@contract/constants'
-import { easedPercent, realPercent } from './displayed-percent'
+import { answeredPercent, easedPercent, realPercent } from './displayed-percent'
 import type { ProgressEasing } from './job-config'
 import type { JobOutcome, JobProgress } from './job-progress'
 
 // One job's polling (spec §4): an immediate status check, then a one-second
 // counter that polls when it reaches the threshold; meanwhile the displayed
-// percent eases toward the server's value (decision 0130). A status pushed by
-// the server's event stream is taken like a poll's answer (decision 0212):
-// the polls go on as the fallback.
+// percent climbs, and each answer lifts it to the server's figure (decision 0250).
+// A status pushed by the server's event stream is taken like a poll's answer
+// (decision 0212): the polls go on as the fallback.
 
 export interface PollerOptions {
   /** The job's status call (spec §7). */
@@ -59,11 +59,10 @@ export function createJobPoller(options: PollerOptions): JobPoller {
     }
     real = realPercent(answer.progress)
     const hangTight = answer.progress.totalprogress === 0
-    // The first answer shows where the job is (after a reload it must not crawl up from 0).
+    // The first answer is reported even unchanged: the job is confirmed and shown.
     const first = !answered
-    const percent = first ? easedPercent(progress.percent, real, Number.POSITIVE_INFINITY) : progress.percent
     answered = true
-    show({ percent, hangTight }, first)
+    show({ percent: answeredPercent(progress.percent, real), hangTight }, first)
   }
 
   /** A poll fell due while the previous check was still on its way: it is made as soon as that one answers. */

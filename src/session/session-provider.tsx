@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { setTokenSource } from '@/api/http'
 import type { UserRecord } from '@contract/users'
-import { type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
+import { type RecordFetchError, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
 import { clearStoredSession, notifySignedOut } from './stored-session'
 import { fetchUserRecord, recordFetchError } from './user-record'
 import type * as IdentityWatch from './identity-watch'
@@ -20,7 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
-  const [recordError, setRecordError] = useState<string | undefined>(undefined)
+  const [recordError, setRecordError] = useState<RecordFetchError | undefined>(undefined)
   const [fetchVersion, setFetchVersion] = useState(0)
   const identity = useRef<IdentityModule | null>(null)
 

@@ -178,7 +178,7 @@ test('after a reload the percent is where the server is at once, not 0 again, an
     .toBeGreaterThanOrEqual(10)
 
   await page.reload()
-  // Decision 0130: the first answer after a reload is shown at once. Easing up from 0 instead would
+  // Decision 0250: an answer lifts the bar to the server figure at once. Easing up from 0 instead would
   // take a minute for 10 points (spec §4: 6000 ms a point for audio of 40 s or more).
   const bar = form.getByRole('progressbar', { name: 'Lip sync progress' })
   await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThanOrEqual(serverPercent)

@@ -21,7 +21,7 @@ const AUDIO = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d.wav'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
+  for (const close of closers.splice(0).toReversed()) await close()
 })
 
 async function databaseOf(kind: SqlDialectName): Promise<Kysely<Database>> {
