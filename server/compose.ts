@@ -16,6 +16,8 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { createGenerationPart } from './domain/generations-wiring.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
+import { createEventFeed } from './jobs/event-feed.ts'
+import { createPeriodicTasks } from './jobs/periodic-tasks.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
 import { createMediaPart } from './media/media-part.ts'
 import type { MediaLinks } from './media/links.ts'
@@ -23,9 +25,11 @@ import type { MediaStore } from './media/store.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 
-// Wires the server's parts from a Config: database, identity verifier, media
-// store, generation service and the HTTP app. main.ts and the test harness
-// both start here, so tests run the same composition as production.
+// Wires the API server's parts from a Config: database, identity verifier,
+// media store, generation service, job event feed and the HTTP app. main.ts
+// and the test harness both start here, so tests run the same composition as
+// production. Jobs are worked by worker processes (server/worker-compose.ts);
+// this process only sweeps deadlines (docs/decisions/0210).
 
 export interface ComposedServer {
   config: Config
@@ -35,8 +39,8 @@ export interface ComposedServer {
   mediaStore: MediaStore
   /** Signs media links (account export and deletion use it too). */
   mediaLinks: MediaLinks
-  /** Work to run once the server listens: resuming unfinished generations (architecture: jobs). */
-  afterListen(): Promise<void>
+  /** Ends the open event streams, so closing the HTTP server does not wait on them. */
+  endStreams(): void
   close(): Promise<void>
 }
 
@@ -48,7 +52,8 @@ const REMOTE_INPUT_RULES = {
 } as const
 const REMOTE_FETCH_TIMEOUT_MS = 60_000
 
-function remoteFetcherInto(dir: string): RemoteFetcher {
+/** Input URLs a provider must read (SSRF-safe, capped), downloaded under `dir`. */
+export function remoteFetcherInto(dir: string): RemoteFetcher {
   return async (url, kind, signal) => {
     const folder = await mkdtemp(path.join(dir, 'fetch-'))
     const cleanup = () => rm(folder, { recursive: true, force: true })
@@ -78,12 +83,18 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
   const verifier = createFirebaseVerifier(config.firebase)
   const media = await createMediaPart(config, database.db)
   const mediaStore = media.store
+  const tasks = createPeriodicTasks(logger)
+  const feed = createEventFeed({ db: database.db, database: config.database, log: logger, pollMs: config.jobs.eventsPollMs })
   const generation = createGenerationPart({
     db: database.db,
     logger,
     mediaStore,
     mediaLinks: media.links,
     fetchRemote: remoteFetcherInto(mediaStore.tempDir),
+    feed,
+    tasks,
+    jobs: config.jobs,
+    falWebhook: config.falWebhook,
     demoAccountEmail: config.demoAccountEmail,
     config: config.generation,
   })
@@ -107,11 +118,11 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     verifier,
     mediaStore,
     mediaLinks: media.links,
-    async afterListen() {
-      const resumed = await generation.resumeUnfinished()
-      if (resumed > 0) logger.info({ resumed }, 'resumed unfinished generations')
-    },
+    endStreams: () => generation.endStreams(),
     async close() {
+      generation.endStreams()
+      await tasks.stop()
+      await feed.close()
       await generation.close()
       await verifier.close()
       await database.destroy()

@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { generationConfig, generationEnv, type GenerationConfig } from './config/generation.ts'
+import { jobsConfig, jobsEnv, type FalWebhookConfig, type JobsConfig } from './config/jobs.ts'
 import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
 import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
 
 export { ConfigError } from './config/shared.ts'
 export type { GenerationConfig } from './config/generation.ts'
+export type { FalWebhookConfig, JobsConfig } from './config/jobs.ts'
 export type { MediaConfig, MediaStoreConfig } from './config/media.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
@@ -56,7 +58,7 @@ const stripeEnv = {
 }
 
 /** The whole environment, one block per concern, read in one parse. */
-const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv })
+const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...jobsEnv })
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
@@ -90,6 +92,9 @@ export interface Config {
   maxInstances: number
   generation: GenerationConfig
   media: MediaConfig
+  /** Leases, worker timings, the deadline sweep and the event poll (decisions 0210–0212). */
+  jobs: JobsConfig
+  falWebhook: FalWebhookConfig
 }
 
 type Env = z.output<typeof envSchema>
@@ -176,5 +181,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxInstances: env.MAX_INSTANCES,
     generation: generationConfig(env, context),
     media: mediaConfig(env, context),
+    ...jobsConfig(env, context),
   }
 }

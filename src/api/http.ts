@@ -4,9 +4,9 @@ import { currentTokenSource } from './token-source'
 // The one HTTP client for the product server (spec §6: "Every server request
 // carries the user's ID token in an Authorization header (bearer style)").
 // The session registers where tokens come from; a 401 refreshes the token once
-// and retries, and a second 401 signs the user out (issue 4, Session).
+// and retries, and a second 401 signs the user out (spec §4 Session).
 
-export { setTokenSource, type TokenSource } from './token-source'
+export { currentToken, setTokenSource, tokenRefused, type TokenSource } from './token-source'
 
 async function withToken(request: Request, forceRefresh: boolean): Promise<void> {
   const token = await currentTokenSource()?.getToken(forceRefresh)

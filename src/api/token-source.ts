@@ -17,3 +17,13 @@ export function setTokenSource(source: TokenSource | null): void {
 export function currentTokenSource(): TokenSource | null {
   return tokenSource
 }
+
+/** The bearer token for a call made without ky (an upload that reports its progress); null when signed out. */
+export async function currentToken(forceRefresh: boolean): Promise<string | null> {
+  return (await tokenSource?.getToken(forceRefresh)) ?? null
+}
+
+/** A call made without ky was refused with a fresh token: the session has ended, as for ky's calls. */
+export function tokenRefused(): void {
+  tokenSource?.onRejected()
+}

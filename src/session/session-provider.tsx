@@ -3,7 +3,7 @@ import { setTokenSource } from '@/api/token-source'
 import type { UserRecord } from '@contract/users'
 import { onIdentityStarted } from './identity-started'
 import { hasPersistedIdentity } from './persisted-identity'
-import { type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
+import { type RecordFetchError, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
 import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
 import { clearStoredSession, notifySignedOut } from './stored-session'
 import type * as IdentityWatch from './identity-watch'
@@ -40,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
-  const [recordError, setRecordError] = useState<string | undefined>(undefined)
+  const [recordError, setRecordError] = useState<RecordFetchError | undefined>(undefined)
   const [fetchVersion, setFetchVersion] = useState(0)
   const identity = useRef<IdentityModule | null>(null)
 

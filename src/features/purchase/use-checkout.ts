@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ApiErrorCode } from '@contract/errors'
 import type { CheckoutResult, Purchase } from './api/create-checkout-session'
 import { leaveForCheckout } from './leave-for-checkout'
 
@@ -9,7 +10,7 @@ async function checkout(email: string, purchase: Purchase): Promise<CheckoutResu
     return await createCheckoutSession(email, purchase)
   } catch {
     // The code could not be loaded (offline): nothing was sent.
-    return { ok: false, serverMessage: null }
+    return { ok: false, code: null }
   }
 }
 
@@ -17,8 +18,8 @@ export type CheckoutState =
   | { status: 'idle' }
   /** spec §4 Purchase "checkout loading": also kept while the browser leaves for the checkout page. */
   | { status: 'processing' }
-  /** spec §8 Checkout: the server's message, or null for the general one. */
-  | { status: 'failed'; serverMessage: string | null }
+  /** spec §8 Checkout: why the server refused (its code), or null for the general message. */
+  | { status: 'failed'; code: ApiErrorCode | null }
 
 /**
  * spec §4 Purchase: checkout idle or loading; on success the browser goes to
@@ -51,7 +52,7 @@ export function useCheckout() {
         return
       }
       running.current = false
-      setState({ status: 'failed', serverMessage: result.serverMessage })
+      setState({ status: 'failed', code: result.code })
     },
     [],
   )

@@ -1,5 +1,13 @@
 import { useCallback, useRef, useState } from 'react'
-import { fetchAudioFromUrl, type StoreOutcome, uploadMedia } from './api/store-media'
+import type { UploadHandlers } from '@/api/upload'
+import { type UploadState, useUpload } from '../use-upload'
+import type { fetchAudioFromUrl as fetchAudioFromUrlNow, StoreOutcome, uploadMedia as uploadMediaNow } from './api/store-media'
+
+// The calls and their schemas (with the HTTP client) load with the first audio, not with the step (docs/decisions/0203).
+const mediaCalls = () => import('./api/store-media')
+const notLoaded = (): StoreOutcome => ({ kind: 'failed' })
+const uploadMedia: typeof uploadMediaNow = (...args) => mediaCalls().then((api) => api.uploadMedia(...args), notLoaded)
+const fetchAudioFromUrl: typeof fetchAudioFromUrlNow = (...args) => mediaCalls().then((api) => api.fetchAudioFromUrl(...args), notLoaded)
 import { audioUrlToFetch, checkAudioFile } from './media-checks'
 
 // The lip-sync audio (spec §3 "Audio file: name, size"; §4 "Audio source mode"):
@@ -20,6 +28,10 @@ export type AudioRefusal = 'invalid_type' | 'too_large' | 'unsupported_url' | 'i
 export interface LipSyncAudioState {
   audio: LipSyncAudio | null
   busy: boolean
+  /** A file or take on its way to the server, with its progress (null for a URL load, or none). */
+  upload: UploadState | null
+  /** Stops the upload on its way; the picker comes back. */
+  cancelUpload(): void
   refusal: AudioRefusal | null
   chooseFile(file: File): Promise<void>
   /** A recording (recording.wav, or the original take): the server checks its bytes. */
@@ -46,6 +58,7 @@ export function useLipSyncAudio(): LipSyncAudioState {
   const [refusal, setRefusal] = useState<AudioRefusal | null>(null)
   /** Only the latest choice may land (a slow upload must not replace a newer one). */
   const latest = useRef(0)
+  const { upload, begin, end, cancel } = useUpload()
 
   const store = useCallback(async (name: string, call: () => Promise<StoreOutcome>, urlMode: boolean) => {
     const ticket = ++latest.current
@@ -54,6 +67,8 @@ export function useLipSyncAudio(): LipSyncAudioState {
     const outcome = await call()
     if (ticket !== latest.current) return
     setBusy(false)
+    end()
+    if (outcome.kind === 'canceled') return
     if (outcome.kind === 'stored') {
       const { url, bytes, durationSeconds } = outcome.media
       setAudio({ url, name, sizeBytes: bytes, durationSeconds })
@@ -64,7 +79,13 @@ export function useLipSyncAudio(): LipSyncAudioState {
     else if (outcome.kind === 'invalid_type') setRefusal('invalid_audio')
     else if (outcome.kind === 'too_large') setRefusal('too_large')
     else setRefusal('upload_failed')
-  }, [])
+  }, [end])
+
+  /** An upload of a file or take, followed by the field. */
+  const uploadAudio = useCallback((file: File) => (): Promise<StoreOutcome> => {
+    const handlers: UploadHandlers = begin()
+    return uploadMedia(file, 'audio', handlers)
+  }, [begin])
 
   const chooseFile = useCallback(
     async (file: File) => {
@@ -74,12 +95,12 @@ export function useLipSyncAudio(): LipSyncAudioState {
         setRefusal(refused)
         return
       }
-      await store(file.name, () => uploadMedia(file, 'audio'), false)
+      await store(file.name, uploadAudio(file), false)
     },
-    [store],
+    [store, uploadAudio],
   )
 
-  const takeRecording = useCallback((file: File) => store(file.name, () => uploadMedia(file, 'audio'), false), [store])
+  const takeRecording = useCallback((file: File) => store(file.name, uploadAudio(file), false), [store, uploadAudio])
 
   const loadUrl = useCallback(
     async (raw: string) => {
@@ -96,12 +117,19 @@ export function useLipSyncAudio(): LipSyncAudioState {
 
   const remove = useCallback(() => {
     latest.current += 1
+    cancel()
     setBusy(false)
     setAudio(null)
     setRefusal(null)
-  }, [])
+  }, [cancel])
+
+  const cancelUpload = useCallback(() => {
+    latest.current += 1
+    cancel()
+    setBusy(false)
+  }, [cancel])
 
   const clearRefusal = useCallback(() => setRefusal(null), [])
 
-  return { audio, busy, refusal, chooseFile, takeRecording, loadUrl, remove, clearRefusal }
+  return { audio, busy, upload, cancelUpload, refusal, chooseFile, takeRecording, loadUrl, remove, clearRefusal }
 }
