@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app'
-import { getAuth } from 'firebase-admin/auth'
+import type { App } from 'firebase-admin/app'
+import type { Auth } from 'firebase-admin/auth'
 import type { Config } from '../config.ts'
 
 // Verifies Firebase ID tokens with firebase-admin: against the Auth Emulator
@@ -118,16 +118,33 @@ export function createFirebaseVerifier(firebase: Config['firebase'], cacheOption
     // firebase-admin reads this variable on every call; config.ts refuses it in production.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost
   }
-  const options =
-    firebase.authEmulatorHost === null
-      ? { projectId: firebase.projectId, credential: applicationDefault() }
-      : { projectId: firebase.projectId }
-  // A named app per verifier, so tests can run several servers in one process.
-  const app: App = initializeApp(options, `actorly-${randomUUID()}`)
-  const auth = getAuth(app)
+  // firebase-admin loads with the first token to verify, not at boot (docs/decisions/0206).
+  let app: App | undefined
+  let auth: Promise<Auth> | undefined
+  const start = async () => {
+    const [{ applicationDefault, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')])
+    const options =
+      firebase.authEmulatorHost === null
+        ? { projectId: firebase.projectId, credential: applicationDefault() }
+        : { projectId: firebase.projectId }
+    // A named app per verifier, so tests can run several servers in one process.
+    app = initializeApp(options, `actorly-${randomUUID()}`)
+    return getAuth(app)
+  }
+  const close = async () => {
+    if (auth === undefined) return
+    await auth.catch(() => undefined)
+    if (app !== undefined) await (await import('firebase-admin/app')).deleteApp(app)
+  }
   const check: TokenCheck = async (idToken, checkRevoked) => {
+    // A failed start is not the token's fault: it is thrown as it is, and the next request tries again.
+    auth ??= start().catch((error: unknown) => {
+      auth = undefined
+      throw error
+    })
+    const verifier = await auth
     try {
-      const decoded = await auth.verifyIdToken(idToken, checkRevoked)
+      const decoded = await verifier.verifyIdToken(idToken, checkRevoked)
       const identity = {
         uid: decoded.uid,
         email: decoded.email?.toLowerCase() ?? null,
@@ -139,5 +156,5 @@ export function createFirebaseVerifier(firebase: Config['firebase'], cacheOption
       throw new TokenRejectedError(problemOf(error), error)
     }
   }
-  return cachedVerifier(check, () => deleteApp(app), cacheOptions)
+  return cachedVerifier(check, close, cacheOptions)
 }

@@ -1,4 +1,4 @@
-import { Stripe } from 'stripe'
+import type { Stripe } from 'stripe'
 import type { StripeConfig } from '../config.ts'
 import { CHECKOUT_CURRENCY } from './payments.ts'
 
@@ -49,14 +49,20 @@ function paymentOf(session: Stripe.Checkout.Session): SessionPayment {
 
 export function createStripeGateway(config: StripeConfig): StripeGateway {
   const base = config.apiBase
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...(base === null
-      ? {}
-      : { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }),
-  })
+  // The SDK loads with the first payment call, not at boot (docs/decisions/0206).
+  let client: Promise<Stripe> | undefined
+  const connect = async () => {
+    const { Stripe: StripeClient } = await import('stripe')
+    return new StripeClient(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(base === null
+        ? {}
+        : { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }),
+    })
+  }
+  const stripeSdk = () => (client ??= connect())
   return {
     async createCheckoutSession(request) {
       const lineItem =
@@ -70,7 +76,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
               quantity: 1,
             }
           : { price: request.priceId, quantity: 1 }
-      const session = await stripe.checkout.sessions.create({
+      const session = await (await stripeSdk()).checkout.sessions.create({
         mode: 'payment',
         line_items: [lineItem],
         customer_email: request.email,
@@ -83,10 +89,10 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       return { id: session.id, url: session.url }
     },
     async sessionPayment(sessionId) {
-      return paymentOf(await stripe.checkout.sessions.retrieve(sessionId))
+      return paymentOf(await (await stripeSdk()).checkout.sessions.retrieve(sessionId))
     },
     async parseWebhook(rawBody, signature) {
-      const event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
+      const event = await (await stripeSdk()).webhooks.constructEventAsync(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
       if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null
       return paymentOf(event.data.object)
     },

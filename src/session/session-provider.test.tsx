@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from './session-provider'
+import { announceIdentityStarted } from './identity-started'
+import { SESSION_HINT_KEY } from './session-hint'
 import { type SessionUser, useSession, useSessionActions } from './session'
 
 // spec §4 Session against a stand-in identity service (the Firebase SDK cannot
@@ -35,6 +37,9 @@ let balance = 11
 const requests: { url: string; auth: string | null }[] = []
 
 beforeEach(() => {
+  localStorage.clear()
+  // Most tests are about someone signed in on this device: the session follows the identity service at once.
+  localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
   identity.tokens.current = 'token'
   balance = 11
   requests.length = 0
@@ -48,6 +53,9 @@ beforeEach(() => {
   )
 })
 afterEach(() => vi.unstubAllGlobals())
+
+/** Lets the provider start the identity module (when the browser is idle: soon, in jsdom a timer) and settle. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)))
 
 function Probe() {
   const session = useSession()
@@ -75,21 +83,36 @@ async function mount() {
       <Probe />
     </SessionProvider>,
   )
-  // The identity module is imported lazily after the first render.
-  await act(async () => {})
+  // The identity module is imported lazily once the browser is idle after the first render.
+  await settle()
 }
 
 describe('SessionProvider', () => {
-  it('is loading until the first auth state, then signed out', async () => {
+  it('on a device where someone is signed in, is loading until the first auth state', async () => {
     render(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
     )
     expect(screen.getByTestId('state')).toHaveTextContent('loading')
-    await act(async () => {})
+    await settle()
     act(() => identity.emit(null))
     expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+    // The session ended elsewhere: the next visit starts signed out.
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull()
+  })
+
+  it('on a device where nobody is signed in, starts signed out without loading the identity service', async () => {
+    localStorage.clear()
+    const watched = vi.spyOn(identity, 'watchIdentity')
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+    await settle()
+    expect(watched).not.toHaveBeenCalled()
   })
 
   it('fetches the user record with the bearer token and shows its credits', async () => {
@@ -148,7 +171,7 @@ describe('SessionProvider when the record cannot be fetched', () => {
         <ErrorProbe />
       </SessionProvider>,
     )
-    await act(async () => {})
+    await settle()
     act(() => identity.emit(ada))
     expect(await screen.findByTestId('error')).toBeInTheDocument()
     await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('503 Service Unavailable loading'))
@@ -201,5 +224,23 @@ describe('SessionProvider when the server refuses the token (issue 4: a 401 refr
     expect(identity.signOutIdentity).toHaveBeenCalledOnce()
     expect(requests).toHaveLength(2)
     expect(localStorage.getItem('actorly.something')).toBeNull()
+  })
+})
+
+// Last in this file: once started, the identity service stays started for the module's lifetime.
+describe('SessionProvider on a device where nobody is signed in', () => {
+  it('follows the identity service once the sign-in screen starts it', async () => {
+    localStorage.clear()
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    await settle()
+    act(() => announceIdentityStarted())
+    await settle()
+    act(() => identity.emit(ada))
+    await screen.findByText('signed-in ada@example.com credits=11')
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('uid-ada')
   })
 })

@@ -1,23 +1,43 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { setTokenSource } from '@/api/http'
+import { setTokenSource } from '@/api/token-source'
 import type { UserRecord } from '@contract/users'
+import { onIdentityStarted } from './identity-started'
+import { hasPersistedIdentity } from './persisted-identity'
 import { type RecordFetchError, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
+import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
 import { clearStoredSession, notifySignedOut } from './stored-session'
-import { fetchUserRecord, recordFetchError } from './user-record'
 import type * as IdentityWatch from './identity-watch'
 
 type IdentityModule = typeof IdentityWatch
 
 // spec §4 Session: loading until the first auth state arrives; with a user the
-// record is fetched and credits taken from it, refetched when asked. The
-// identity SDK is imported after the first render (identity.ts).
+// record is fetched and credits taken from it, refetched when asked. The identity
+// SDK is loaded after the first render where someone is signed in on this device
+// (the session hint, or the SDK's own storage); elsewhere the visitor is signed out
+// from the start, and the SDK loads only when the sign-in screen starts it
+// (docs/decisions/0203). The record's client (ky, schemas) loads once someone is signed in.
 
 function loadIdentity(): Promise<IdentityModule> {
   return import('./identity-watch')
 }
 
+function loadUserRecord() {
+  return import('./user-record')
+}
+
+/** Runs `work` when the browser is next idle (soon at the latest); returns a function that cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 1000 })
+    return () => cancelIdleCallback(handle)
+  }
+  // Safari has no idle callback: the next turn, after the screen's first render.
+  const handle = setTimeout(work, 1)
+  return () => clearTimeout(handle)
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
+  const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
   const [recordError, setRecordError] = useState<RecordFetchError | undefined>(undefined)
@@ -34,32 +54,52 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stop = (): void => {}
     let cancelled = false
-    void loadIdentity().then(
-      (module) => {
-        if (cancelled) return
-        identity.current = module
-        setTokenSource({
-          getToken: (force) => module.currentIdToken(force),
-          // A refreshed token the server still refuses: the account was disabled or revoked.
-          onRejected: () => void signOut().catch(() => {}),
-        })
-        let previous: SessionUser | null | undefined
-        stop = module.watchIdentity((next) => {
-          // Ended by the identity service (account disabled, token expired; spec §4) rather than by
-          // our signOut(): clear the stored session all the same.
-          if (previous && next === null) {
-            clearStoredSession()
-            void notifySignedOut()
-          }
-          previous = next
-          setUser(next)
-        })
-      },
-      // The SDK failed to load (offline on a first visit): act as signed out rather than spin forever.
-      () => !cancelled && setUser(null),
-    )
+    let following = false
+    const follow = async () => {
+      if (following || cancelled) return
+      following = true
+      let module: IdentityModule
+      try {
+        module = await loadIdentity()
+      } catch {
+        // The SDK failed to load (offline on a first visit): act as signed out rather than spin forever.
+        if (!cancelled) setUser(null)
+        return
+      }
+      if (cancelled) return
+      identity.current = module
+      setTokenSource({
+        getToken: (force) => module.currentIdToken(force),
+        // A refreshed token the server still refuses: the account was disabled or revoked.
+        onRejected: () => void signOut().catch(() => {}),
+      })
+      let previous: SessionUser | null | undefined
+      stop = module.watchIdentity((next) => {
+        // Ended by the identity service (account disabled, token expired; spec §4) rather than by
+        // our signOut(): clear the stored session all the same.
+        if (previous && next === null) {
+          clearStoredSession()
+          void notifySignedOut()
+        }
+        if (next === null) forgetSessionHint()
+        else rememberSessionHint(next.uid)
+        previous = next
+        setUser(next)
+      })
+    }
+    // After the screen's own first work (its code, its saved data): the SDK is large and the
+    // screen can show what this device holds for the hinted user meanwhile (the gallery does).
+    let idle: (() => void) | undefined
+    if (readSessionHint() !== null) idle = whenIdle(() => void follow())
+    else
+      void hasPersistedIdentity().then((found) => {
+        if (found) void follow()
+      })
+    const stopWaiting = onIdentityStarted(() => void follow())
     return () => {
       cancelled = true
+      idle?.()
+      stopWaiting()
       stop()
       setTokenSource(null)
     }
@@ -75,7 +115,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return
     }
     let current = true
-    fetchUserRecord(user).then(
+    const fetchRecord = async () => (await loadUserRecord()).fetchUserRecord(user)
+    fetchRecord().then(
       (fetched) => {
         if (!current) return
         setRecord(fetched)
@@ -83,7 +124,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setRecordError(undefined)
       },
       // The balance keeps its spinner and the error is shown; coming back online or to the tab tries again.
-      (error: unknown) => current && setRecordError(recordFetchError(error)),
+      async (error: unknown) => {
+        const { recordFetchError } = await loadUserRecord()
+        if (current) setRecordError(recordFetchError(error))
+      },
     )
     return () => {
       current = false
