@@ -10,6 +10,8 @@ const stripeEnv = {
   STRIPE_PRICE_CREATOR: 'price_c',
   STRIPE_PRICE_ENTERPRISE: 'price_e',
 }
+/** What production needs beyond Stripe: support mail and the export links' secret. */
+const mailEnv = { SMTP_URL: 'smtps://support:secret@mail.example:465', EXPORT_LINK_SECRET: 'x'.repeat(32) }
 
 describe('loadConfig', () => {
   it('runs the embedded defaults with no variables at all', () => {
@@ -47,11 +49,37 @@ describe('loadConfig', () => {
   })
 
   it('refuses production with a demo project or without Stripe, and accepts a real setup', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...stripeEnv })).toThrow(/demo-/)
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'actorly-prod' })).toThrow(/Stripe/)
-    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'actorly-prod', ...stripeEnv })
+    expect(() => loadConfig({ NODE_ENV: 'production', ...stripeEnv, ...mailEnv })).toThrow(/demo-/)
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'actorly-prod', ...mailEnv })).toThrow(/Stripe/)
+    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'actorly-prod', ...stripeEnv, ...mailEnv })
     expect(config.firebase.authEmulatorHost).toBeNull()
     expect(config.isProduction).toBe(true)
+  })
+})
+
+describe('privacy settings (docs/decisions/0263, 0264)', () => {
+  it('defaults to the privacy page’s figures and prints support mail without SMTP', () => {
+    const { privacy } = loadConfig({})
+    expect(privacy.retention).toEqual({ supportMonths: 12, unusedUploadDays: 7, accountDeletionDays: 30 })
+    expect(privacy.smtpUrl).toBeNull()
+    expect(privacy.supportEmail).toBe('support@actorly.app')
+    expect(privacy.mailFrom).toBe('support@actorly.app')
+  })
+
+  it('reads the configured figures and refuses nonsense', () => {
+    const { privacy } = loadConfig({ RETENTION_SUPPORT_MONTHS: '6', RETENTION_UNUSED_UPLOAD_DAYS: '3', ACCOUNT_DELETION_DAYS: '14', SUPPORT_EMAIL: 'help@example.test', SMTP_URL: 'smtp://127.0.0.1:2525' })
+    expect(privacy.retention).toEqual({ supportMonths: 6, unusedUploadDays: 3, accountDeletionDays: 14 })
+    expect(privacy).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', supportEmail: 'help@example.test', mailFrom: 'help@example.test' })
+    expect(() => loadConfig({ RETENTION_SUPPORT_MONTHS: '0' })).toThrow(/RETENTION_SUPPORT_MONTHS/)
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/)
+    expect(() => loadConfig({ EXPORT_LINK_SECRET: 'short' })).toThrow(/EXPORT_LINK_SECRET/)
+  })
+
+  it('refuses production without SMTP or without the export links’ secret', () => {
+    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'actorly-prod', ...stripeEnv }
+    expect(() => loadConfig({ ...production, EXPORT_LINK_SECRET: mailEnv.EXPORT_LINK_SECRET })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ ...production, SMTP_URL: mailEnv.SMTP_URL })).toThrow(/EXPORT_LINK_SECRET/)
   })
 })
 

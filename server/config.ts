@@ -44,6 +44,65 @@ const envSchema = z.object({
   DEMO_ACCOUNT_EMAIL: optionalText,
 })
 
+// ---- Privacy: support mail, retention and data export (docs/decisions/0263, 0264).
+// A block of its own: the figures are the privacy page's promises (spec §2 Privacy).
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback)
+
+const privacyEnvSchema = z.object({
+  /** smtp://user:pass@host:587 or smtps://…:465; unset: support messages are printed to the log. */
+  SMTP_URL: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^smtps?$/ })])),
+  SUPPORT_EMAIL: z.email().default('support@actorly.app'),
+  /** The sender of support mail; defaults to the support address (the mailbox writes to itself). */
+  MAIL_FROM: optionalText.pipe(z.union([z.null(), z.email()])),
+  RETENTION_SUPPORT_MONTHS: positiveInt(12),
+  RETENTION_UNUSED_UPLOAD_DAYS: positiveInt(7),
+  ACCOUNT_DELETION_DAYS: positiveInt(30),
+  /** Signs the download links of a data export; random per process when unset (not in production). */
+  EXPORT_LINK_SECRET: optionalText.pipe(z.union([z.null(), z.string().min(32, 'use at least 32 characters')])),
+})
+
+export interface PrivacyConfig {
+  smtpUrl: string | null
+  supportEmail: string
+  mailFrom: string
+  retention: {
+    /** Contact messages and bug reports are deleted this many months after they arrived. */
+    supportMonths: number
+    /** An upload no generation refers to is deleted this many days after it was uploaded. */
+    unusedUploadDays: number
+    /** A deleted account is gone within this many days, its deletion record included. */
+    accountDeletionDays: number
+  }
+  exportLinkSecret: string | null
+}
+
+function privacyFrom(source: Record<string, string | undefined>, isProduction: boolean): PrivacyConfig {
+  const parsed = privacyEnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  if (isProduction && env.SMTP_URL === null) {
+    // Messages that only reach a log reach nobody (docs/decisions/0264).
+    throw new ConfigError('Refusing to start: NODE_ENV=production needs SMTP_URL so support messages reach the support mailbox.')
+  }
+  if (isProduction && env.EXPORT_LINK_SECRET === null) {
+    throw new ConfigError('Refusing to start: NODE_ENV=production needs EXPORT_LINK_SECRET (the same on every instance).')
+  }
+  return {
+    smtpUrl: env.SMTP_URL,
+    supportEmail: env.SUPPORT_EMAIL,
+    mailFrom: env.MAIL_FROM ?? env.SUPPORT_EMAIL,
+    retention: {
+      supportMonths: env.RETENTION_SUPPORT_MONTHS,
+      unusedUploadDays: env.RETENTION_UNUSED_UPLOAD_DAYS,
+      accountDeletionDays: env.ACCOUNT_DELETION_DAYS,
+    },
+    exportLinkSecret: env.EXPORT_LINK_SECRET,
+  }
+}
+
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
 export interface StripeConfig {
@@ -72,6 +131,7 @@ export interface Config {
   stripe: StripeConfig | null
   forms: { burst: number; refillSeconds: number }
   demoAccountEmail: string | null
+  privacy: PrivacyConfig
 }
 
 export class ConfigError extends Error {
@@ -157,5 +217,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe,
     forms: { burst: env.FORM_RATE_LIMIT_BURST, refillSeconds: env.FORM_RATE_LIMIT_REFILL_SECONDS },
     demoAccountEmail: env.DEMO_ACCOUNT_EMAIL?.toLowerCase() ?? null,
+    privacy: privacyFrom(source, isProduction),
   }
 }

@@ -47,6 +47,8 @@ describe('security headers', () => {
       STRIPE_PRICE_STARTER: 'a',
       STRIPE_PRICE_CREATOR: 'b',
       STRIPE_PRICE_ENTERPRISE: 'c',
+      SMTP_URL: 'smtps://mail.example',
+      EXPORT_LINK_SECRET: 'x'.repeat(32),
     })
     const app = new Hono().use('*', securityHeaders(config)).get('/', (c) => c.text('ok'))
     const res = await app.request('/')

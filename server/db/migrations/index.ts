@@ -1,7 +1,8 @@
 import { migration0001Core } from './0001_core.ts'
 import { migration0002Generations } from './0002_generations.ts'
+import { migration0003Privacy } from './0003_privacy.ts'
 import type { Migration } from './migration.ts'
 
 // Every migration, in the order it runs. Append new ones at the end; never edit
 // or reorder one that has shipped.
-export const migrations: readonly Migration[] = [migration0001Core, migration0002Generations]
+export const migrations: readonly Migration[] = [migration0001Core, migration0002Generations, migration0003Privacy]
