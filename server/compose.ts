@@ -11,16 +11,24 @@ import {
 } from '../contract/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
+import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'
 import { requireUser } from './auth/middleware.ts'
+import type { BackgroundTaskDeps } from './background/tasks.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { createGenerationPart } from './domain/generations-wiring.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
+import { createMailer } from './mail/mailer.ts'
 import { createLocalMediaStore, type MediaStore } from './media/store.ts'
+import type { AccountDeletionDeps } from './privacy/account-deletion.ts'
+import { createAccountMediaFiles } from './privacy/account-media.ts'
+import { recordUpload } from './privacy/uploads.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
+import { createAccountRoutes } from './routes/account.ts'
 import { createMediaRoutes } from './routes/media.ts'
+import { createPrivacyRoutes } from './routes/privacy.ts'
 
 // Wires the server's parts from a Config: database, identity verifier, media
 // store, generation service and the HTTP app. main.ts and the test harness
@@ -32,6 +40,10 @@ export interface ComposedServer {
   database: DatabaseHandle
   verifier: IdentityVerifier
   mediaStore: MediaStore
+  /** Account deletion's parts (the request runs it; the background round finishes what failed). */
+  accountDeletion: AccountDeletionDeps
+  /** What startBackgroundTasks (server/background/tasks.ts) needs; main.ts starts them once the server listens. */
+  background: BackgroundTaskDeps
   /** Work to run once the server listens: resuming unfinished generations (architecture: jobs). */
   afterListen(): Promise<void>
   close(): Promise<void>
@@ -86,6 +98,16 @@ export async function composeServer(
     env: options.env ?? process.env,
   })
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
+  const identityAdmin = createFirebaseIdentityAdmin(config.firebase)
+  const accountMedia = createAccountMediaFiles(mediaStore, { publicOrigin: config.publicOrigin, linkSecret: config.privacy.exportLinkSecret })
+  const accountDeletion: AccountDeletionDeps = {
+    db: database.db,
+    log: logger.child({ part: 'account-deletion' }),
+    identity: identityAdmin,
+    media: accountMedia,
+    cancelActiveJobs: (userId, error) => generation.service.cancelActiveJobs(userId, error),
+  }
+  const mailer = createMailer(config.privacy.smtpUrl, logger.child({ part: 'support-mail' }))
   const app = createApp({
     config,
     database,
@@ -95,7 +117,16 @@ export async function composeServer(
     extraRoutes: [
       { path: '/api/fal/v1', routes: generation.routes },
       // Media routes carry their full paths (/api/media/v1/upload, /media/:name).
-      { path: '/', routes: createMediaRoutes({ store: mediaStore, requireUser: requireUser() }) },
+      {
+        path: '/',
+        routes: createMediaRoutes({
+          store: mediaStore,
+          requireUser: requireUser(),
+          onStored: (saved, userId) => recordUpload(database.db, { name: saved.name, userId, kind: saved.type.kind, bytes: saved.bytes }),
+        }),
+      },
+      { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, media: accountMedia, store: mediaStore }) },
+      { path: '/api/privacy/v1', routes: createPrivacyRoutes(config.privacy) },
     ],
   })
   return {
@@ -104,12 +135,16 @@ export async function composeServer(
     database,
     verifier,
     mediaStore,
+    accountDeletion,
+    background: { db: database.db, logger, privacy: config.privacy, mailer, media: accountMedia, deletion: accountDeletion },
     async afterListen() {
       const resumed = await generation.resumeUnfinished()
       if (resumed > 0) logger.info({ resumed }, 'resumed unfinished generations')
     },
     async close() {
       await generation.close()
+      mailer.close()
+      await identityAdmin.close()
       await verifier.close()
       await database.destroy()
     },

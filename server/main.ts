@@ -1,11 +1,13 @@
 import { serve } from '@hono/node-server'
+import { startBackgroundTasks, type BackgroundTasks } from './background/tasks.ts'
 import { composeServer } from './compose.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
 import { GenerationConfigError } from './providers/config.ts'
 
 // The server process: configuration (refused when unsafe), database
-// migrations, then HTTP on HOST:PORT; unfinished generations resume once it
+// migrations, then HTTP on HOST:PORT; unfinished generations resume and the
+// background tasks (support mail, account deletions, retention) start once it
 // listens. SIGINT/SIGTERM close it cleanly.
 
 function configOrExit(): Config {
@@ -30,9 +32,11 @@ const server = await composeServer(config, logger).catch((error: unknown) => {
   throw error
 })
 
+let background: BackgroundTasks | null = null
 const http = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, database: server.database.dialect, stripe: config.stripe !== null }, 'listening')
   server.afterListen().catch((error: unknown) => logger.error({ err: error }, 'resuming unfinished work failed'))
+  background = startBackgroundTasks(server.background)
 })
 
 let stopping = false
@@ -41,13 +45,15 @@ function shutdown(signal: string): void {
   stopping = true
   logger.info({ signal }, 'shutting down')
   http.close(() => {
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
+    Promise.resolve(background?.stop())
+      .then(() => server.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
   })
   // Long-lived connections (polls) must not keep the process alive forever.
   setTimeout(() => process.exit(0), 10_000).unref()

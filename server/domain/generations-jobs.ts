@@ -120,8 +120,12 @@ export async function completeJob(db: Kysely<Database>, jobId: string, status: P
     .execute()
 }
 
-/** Marks an active job failed and refunds its hold, once, in one transaction. */
-export async function failJob(db: Kysely<Database>, jobId: string, error: string): Promise<void> {
+/**
+ * Marks an active job failed and refunds its hold, once, in one transaction.
+ * A job cancelled because its owner deleted the account gets its hold
+ * released the same way (docs/decisions/0260): credits, never money.
+ */
+export async function failJob(db: Kysely<Database>, jobId: string, error: string, ledgerReason = 'refund of a failed generation'): Promise<void> {
   await withWriteTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('generations')
@@ -135,13 +139,17 @@ export async function failJob(db: Kysely<Database>, jobId: string, error: string
       userId: updated.user_id,
       amountHundredths: updated.cost_hundredths,
       idempotencyKey: ledgerKeys.jobRefund(jobId),
-      reason: 'refund of a failed generation',
+      reason: ledgerReason,
     })
   })
 }
 
 export function findJob(db: Kysely<Database>, jobId: string): Promise<JobRow | undefined> {
   return db.selectFrom('generations').selectAll().where('id', '=', jobId).executeTakeFirst()
+}
+
+export function findActiveJobsOf(db: Kysely<Database>, userId: string): Promise<JobRow[]> {
+  return db.selectFrom('generations').selectAll().where('user_id', '=', userId).where('status', 'in', ACTIVE_GENERATION_STATUSES).execute()
 }
 
 export function findActiveJobs(db: Kysely<Database>): Promise<JobRow[]> {

@@ -10,7 +10,7 @@ import { AudioMeasureError } from '../providers/measure-audio.ts'
 import { falSubmitGraceMs, JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
 import type { GenerationInput, GenerationProvider } from '../providers/provider.ts'
 import { galleryPage, toStatusResponse } from './generations-gallery.ts'
-import { findActiveJobs, findJob, insertJob, recordRequestId, type JobRow } from './generations-jobs.ts'
+import { failJob, findActiveJobs, findActiveJobsOf, findJob, insertJob, recordRequestId, type JobRow } from './generations-jobs.ts'
 import type { JobSettings } from './generations-params.ts'
 import { priceHundredths } from './generations-pricing.ts'
 import { createTracker, inputOf } from './generations-tracker.ts'
@@ -72,6 +72,11 @@ export interface GenerationService {
   gallery(query: { userId: string; kind: GenerationKind; page: number; limit: number }): Promise<GalleryResponse>
   /** Resumes every queued or running job; answers how many. */
   resumeUnfinished(): Promise<number>
+  /**
+   * Ends every active job of a user whose account is being deleted: failed with
+   * `error`, its hold released to the balance, its provider told to stop; answers how many.
+   */
+  cancelActiveJobs(userId: string, error: string): Promise<number>
   close(): Promise<void>
 }
 
@@ -172,6 +177,16 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
         }
       }
       log.info({ resumed: rows.length }, 'unfinished generations resumed')
+      return rows.length
+    },
+
+    async cancelActiveJobs(userId, error) {
+      const rows = await findActiveJobsOf(db, userId)
+      for (const row of rows) {
+        await failJob(db, row.id, error, 'hold released: account deleted')
+        if (row.provider_request_id !== null) tracker.providerOf(row)?.forget(row.provider_request_id)
+        log.info({ jobId: row.id }, 'generation cancelled: its owner deleted the account')
+      }
       return rows.length
     },
 

@@ -25,6 +25,8 @@ export interface MediaRoutesDeps {
   probeDurationSeconds?: (file: string) => Promise<number>
   /** The SSRF-safe downloader (default: public addresses only). Tests pass one trusting their local server. */
   fetchRemoteToFile?: typeof fetchRemoteToFile
+  /** Told of every file a user stored, so it can be deleted with the account or when unused (server/privacy/uploads.ts). */
+  onStored?: (saved: SavedMedia, userId: string) => Promise<void>
 }
 
 /** spec-silent: how long a user's audio URL may take to download (well under a request timeout). */
@@ -70,6 +72,7 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
     const { kind, ext, contentType } = upload.type
     const duration = kind === 'image' ? undefined : await durationOrRefuse(upload.tempFile, kind)
     const saved = await store.save(upload.tempFile, { kind, ext, contentType, ownerUserId: c.var.user.id })
+    await deps.onStored?.(saved, c.var.user.id)
     c.var.log.info({ userId: c.var.user.id, media: saved.name, kind, bytes: saved.bytes }, 'media uploaded')
     return c.json<UploadResult>(uploadResult(saved, upload.type, duration))
   })
@@ -94,6 +97,7 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
     const { kind, ext, contentType } = remote.type
     const duration = await durationOrRefuse(remote.path, kind)
     const saved = await store.save(remote.path, { kind, ext, contentType, ownerUserId: c.var.user.id })
+    await deps.onStored?.(saved, c.var.user.id)
     c.var.log.info({ userId: c.var.user.id, media: saved.name, kind, bytes: saved.bytes, host: new URL(body.url).host }, 'media fetched from a URL')
     return c.json<UploadResult>(uploadResult(saved, remote.type, duration))
   })

@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import { accountDeletionRequestSchema, type AccountDeletionResponse } from '../../contract/account.ts'
+import { requireUser } from '../auth/middleware.ts'
+import type { AppEnv } from '../http/env.ts'
+import { ApiError } from '../http/errors.ts'
+import { jsonBody } from '../http/validate.ts'
+import { serveMedia } from '../media/serve.ts'
+import type { MediaStore } from '../media/store.ts'
+import { requestAccountDeletion, runAccountDeletion, type AccountDeletionDeps } from '../privacy/account-deletion.ts'
+import type { AccountMediaFiles } from '../privacy/account-media.ts'
+import { exportAccountData } from '../privacy/data-export.ts'
+
+// /api/account/v1 (docs/api.md "Account"): delete my account
+// (docs/decisions/0260), download my data and the data file's media links
+// (docs/decisions/0265).
+
+export interface AccountRoutesDeps {
+  deletion: AccountDeletionDeps
+  media: AccountMediaFiles
+  store: MediaStore
+  now?: () => Date
+}
+
+/**
+ * How recent the sign-in behind a deletion must be: the identity SDK asks for
+ * a fresh sign-in before deleting an account, and the server holds the token
+ * to the same five minutes.
+ */
+export const RECENT_SIGN_IN_MS = 5 * 60_000
+
+export function createAccountRoutes(deps: AccountRoutesDeps) {
+  const now = deps.now ?? (() => new Date())
+  const { db } = deps.deletion
+  return (
+    new Hono<AppEnv>()
+      .post('/deletion', requireUser({ checkRevoked: true }), async (c) => {
+        await jsonBody(c, accountDeletionRequestSchema)
+        if (now().getTime() - c.var.signedInAt * 1000 > RECENT_SIGN_IN_MS) {
+          throw new ApiError(403, 'recent_sign_in_required', 'Sign in again to delete your account')
+        }
+        const { row, claimed } = await requestAccountDeletion(db, c.var.user, now())
+        c.var.log.info({ userId: row.user_id, deletionId: row.id }, 'account deletion requested')
+        const status = claimed ? await runAccountDeletion(deps.deletion, row) : 'pending'
+        // This browser drops its HTTP cache of the account's media too; the app wipes its own storage.
+        c.header('Clear-Site-Data', '"cache"')
+        return c.json<AccountDeletionResponse>({ status }, status === 'done' ? 200 : 202)
+      })
+      .get('/export', requireUser({ checkRevoked: true }), async (c) => {
+        const data = await exportAccountData(db, deps.media, { userId: c.var.user.id, email: c.var.user.email }, now())
+        c.header('Content-Disposition', `attachment; filename="actorly-data-${data.exportedAt.slice(0, 10)}.json"`)
+        c.header('Cache-Control', 'no-store')
+        return c.json(data)
+      })
+      // A data file's link: works without a token until it expires (an HMAC over name and expiry).
+      .get('/media/:name', async (c) => {
+        const name = c.req.param('name')
+        const expires = c.req.query('expires') ?? ''
+        const signature = c.req.query('signature') ?? ''
+        if (!deps.media.verifyLink(name, expires, signature, now())) {
+          throw new ApiError(403, 'forbidden', 'This link has expired or is not valid. Download your data again for new links.')
+        }
+        const served = await serveMedia(deps.store, name, c.req.raw)
+        const headers = new Headers(served.headers)
+        headers.set('Cache-Control', 'private, no-store')
+        return new Response(served.body, { status: served.status, headers })
+      })
+  )
+}
