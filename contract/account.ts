@@ -12,6 +12,16 @@ export type AccountDeletionRequest = z.infer<typeof accountDeletionRequestSchema
 export const accountDeletionResponseSchema = z.object({ status: z.enum(['done', 'pending']) })
 export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>
 
+/**
+ * POST /api/account/v1/deleted: which of these sign-in identities (Firebase
+ * uids) belonged to a deleted account. A device asks for the accounts it holds
+ * data of, and wipes those (docs/decisions/0260).
+ */
+export const deletedAccountsRequestSchema = z.object({ uids: z.array(z.string().min(1).max(128)).min(1).max(20) })
+export type DeletedAccountsRequest = z.infer<typeof deletedAccountsRequestSchema>
+export const deletedAccountsResponseSchema = z.object({ deleted: z.array(z.string()) })
+export type DeletedAccountsResponse = z.infer<typeof deletedAccountsResponseSchema>
+
 /** GET /api/privacy/v1/retention: the configured figures (docs/decisions/0263). */
 export const retentionFiguresSchema = z.object({
   supportMonths: z.number().int().positive(),

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { RETENTION_DEFAULTS } from '../contract/constants.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
 // (style.md: fail fast with a clear message). With no variables at all the server
@@ -54,9 +55,9 @@ const privacyEnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@actorly.app'),
   /** The sender of support mail; defaults to the support address (the mailbox writes to itself). */
   MAIL_FROM: optionalText.pipe(z.union([z.null(), z.email()])),
-  RETENTION_SUPPORT_MONTHS: positiveInt(12),
-  RETENTION_UNUSED_UPLOAD_DAYS: positiveInt(7),
-  ACCOUNT_DELETION_DAYS: positiveInt(30),
+  RETENTION_SUPPORT_MONTHS: positiveInt(RETENTION_DEFAULTS.supportMonths),
+  RETENTION_UNUSED_UPLOAD_DAYS: positiveInt(RETENTION_DEFAULTS.unusedUploadDays),
+  ACCOUNT_DELETION_DAYS: positiveInt(RETENTION_DEFAULTS.accountDeletionDays),
   /** Signs the download links of a data export; random per process when unset (not in production). */
   EXPORT_LINK_SECRET: optionalText.pipe(z.union([z.null(), z.string().min(32, 'use at least 32 characters')])),
 })

@@ -93,6 +93,12 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
       expect(res.headers.get('clear-site-data')).toBe('"cache"')
     }
     expect(await server.db.selectFrom('users').select('_id').where('email', '=', ada.email).execute()).toEqual([])
+
+    // A device whose token stopped working long ago asks by uid, without one.
+    const bob = await createSignedInUser(server)
+    const asked = await server.request('/api/account/v1/deleted', { json: { uids: [ada.uid, bob.uid, 'never-existed'] } })
+    expect(await asked.json()).toEqual({ deleted: [ada.uid] })
+    expect((await server.request('/api/account/v1/deleted', { json: { uids: [] } })).status).toBe(400)
   })
 
   it('finishes a deletion that failed halfway, from where it stopped, with the running job’s hold released', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { accountDeletionRequestSchema, type AccountDeletionResponse } from '../../contract/account.ts'
+import { accountDeletionRequestSchema, deletedAccountsRequestSchema, type AccountDeletionResponse, type DeletedAccountsResponse } from '../../contract/account.ts'
 import { requireUser } from '../auth/middleware.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
@@ -44,6 +44,13 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
         // This browser drops its HTTP cache of the account's media too; the app wipes its own storage.
         c.header('Clear-Site-Data', '"cache"')
         return c.json<AccountDeletionResponse>({ status }, status === 'done' ? 200 : 202)
+      })
+      // No token: the device may hold a deleted account's data long after its token stopped working.
+      // It answers only for uids the caller names (random, never shown), so it lists nothing.
+      .post('/deleted', async (c) => {
+        const { uids } = await jsonBody(c, deletedAccountsRequestSchema)
+        const rows = await db.selectFrom('account_deletions').select('firebase_uid').where('firebase_uid', 'in', uids).execute()
+        return c.json<DeletedAccountsResponse>({ deleted: rows.map((row) => row.firebase_uid) })
       })
       .get('/export', requireUser({ checkRevoked: true }), async (c) => {
         const data = await exportAccountData(db, deps.media, { userId: c.var.user.id, email: c.var.user.email }, now())

@@ -10,6 +10,18 @@ export interface TokenSource {
   getToken(forceRefresh: boolean): Promise<string | null>
   /** Called when a fresh token is still refused: the session has ended. */
   onRejected(): void
+  /** The server says the signed-in account was deleted (on another device too): this device forgets it (docs/decisions/0260). Without it, onRejected. */
+  onAccountDeleted?(): void
+}
+
+/** Whether a 401 says the account is gone rather than the token stale. */
+async function saysAccountDeleted(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.clone().json()
+    return typeof body === 'object' && body !== null && 'code' in body && body.code === 'account_deleted'
+  } catch {
+    return false
+  }
 }
 
 let tokenSource: TokenSource | null = null
@@ -40,6 +52,12 @@ export const api: KyInstance = ky.create({
       async ({ request, response, retryCount }) => {
         // Only a refused token ends a session; a visitor's call without one just gets its 401.
         if (response.status !== 401 || tokenSource === null || !request.headers.has('authorization')) return
+        // No new token helps a deleted account: forget it at once.
+        if (await saysAccountDeleted(response)) {
+          if (tokenSource.onAccountDeleted) tokenSource.onAccountDeleted()
+          else tokenSource.onRejected()
+          return
+        }
         if (retryCount > 0) {
           tokenSource.onRejected()
           return

@@ -1,7 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { setTokenSource } from '@/api/http'
+import { accountsOnDevice, deletedAmong, forgetAccountOnDevice } from '@/device/deleted-account'
 import type { UserRecord } from '@contract/users'
-import { type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
+import { ForgetDeletedAccountContext, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
 import { clearStoredSession, notifySignedOut } from './stored-session'
 import { fetchUserRecord, recordFetchError } from './user-record'
 import type * as IdentityWatch from './identity-watch'
@@ -16,19 +17,40 @@ function loadIdentity(): Promise<IdentityModule> {
   return import('./identity-watch')
 }
 
+/** Coming back to the app asks about deleted accounts at most this often; coming back online always asks. */
+const DELETED_ACCOUNT_CHECK_MIN_INTERVAL_MS = 30_000
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
   const [recordError, setRecordError] = useState<string | undefined>(undefined)
   const [fetchVersion, setFetchVersion] = useState(0)
+  const [accountDeleted, setAccountDeleted] = useState(false)
   const identity = useRef<IdentityModule | null>(null)
+  // The callbacks below (token source, online check) read who is signed in now, not at their creation.
+  const currentUser = useRef<SessionUser | null | undefined>(undefined)
+  useEffect(() => {
+    currentUser.current = user
+  }, [user])
 
   const signOut = useCallback(async () => {
     const module = identity.current ?? (await loadIdentity())
     await module.signOutIdentity()
     clearStoredSession()
     await notifySignedOut()
+  }, [])
+
+  // Deleted accounts leave nothing on this device; the signed-in one is also signed out (docs/decisions/0260).
+  const forgetDeletedAccounts = useCallback(async (uids: readonly string[]) => {
+    await Promise.allSettled(uids.map((uid) => forgetAccountOnDevice(uid)))
+    const signedIn = currentUser.current
+    if (!signedIn || !uids.includes(signedIn.uid)) return
+    clearStoredSession()
+    const module = identity.current ?? (await loadIdentity())
+    await module.signOutIdentity().catch(() => {})
+    await notifySignedOut()
+    setAccountDeleted(true)
   }, [])
 
   useEffect(() => {
@@ -42,6 +64,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           getToken: (force) => module.currentIdToken(force),
           // A refreshed token the server still refuses: the account was disabled or revoked.
           onRejected: () => void signOut().catch(() => {}),
+          onAccountDeleted: () => {
+            const signedIn = currentUser.current
+            if (signedIn) void forgetDeletedAccounts([signedIn.uid])
+          },
         })
         let previous: SessionUser | null | undefined
         stop = module.watchIdentity((next) => {
@@ -52,6 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             void notifySignedOut()
           }
           previous = next
+          if (next !== null) setAccountDeleted(false)
           setUser(next)
         })
       },
@@ -63,7 +90,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stop()
       setTokenSource(null)
     }
-  }, [signOut])
+  }, [signOut, forgetDeletedAccounts])
+
+  // The online check: at start, on coming back online and on returning to the app, ask the server
+  // whether an account this device holds data of was deleted elsewhere (its token may be long dead).
+  const authKnown = user !== undefined
+  useEffect(() => {
+    if (!authKnown) return
+    let lastAsked = 0
+    const ask = (throttled: boolean): void => {
+      if (navigator.onLine === false || document.visibilityState !== 'visible') return
+      if (throttled && Date.now() - lastAsked < DELETED_ACCOUNT_CHECK_MIN_INTERVAL_MS) return
+      lastAsked = Date.now()
+      void (async () => {
+        const uids = new Set(await accountsOnDevice())
+        const signedIn = currentUser.current
+        if (signedIn) uids.add(signedIn.uid)
+        const deleted = await deletedAmong([...uids])
+        if (deleted.length > 0) await forgetDeletedAccounts(deleted)
+      })()
+    }
+    const onOnline = (): void => ask(false)
+    const onVisible = (): void => ask(true)
+    ask(false)
+    window.addEventListener('online', onOnline)
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.removeEventListener('online', onOnline)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [authKnown, forgetDeletedAccounts])
 
   const email = user?.email
   const uid = user?.uid
@@ -108,10 +164,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(() => {
     if (user === undefined) return { status: 'loading' }
-    if (user === null) return { status: 'signed-out' }
+    if (user === null) return accountDeleted ? { status: 'signed-out', accountDeleted: true } : { status: 'signed-out' }
     const shown = record ? { ...user, displayName: user.displayName ?? record.name } : user
     return { status: 'signed-in', user: shown, record, credits, ...(recordError === undefined ? {} : { recordError }) }
-  }, [user, record, credits, recordError])
+  }, [user, record, credits, recordError, accountDeleted])
 
   const actions = useMemo<SessionActions>(
     () => ({
@@ -121,10 +177,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [signOut],
   )
+  const forgetDeletedAccount = useCallback(async () => {
+    const signedIn = currentUser.current
+    if (signedIn) await forgetDeletedAccounts([signedIn.uid])
+  }, [forgetDeletedAccounts])
 
   return (
     <SessionContext value={session}>
-      <SessionActionsContext value={actions}>{children}</SessionActionsContext>
+      <SessionActionsContext value={actions}>
+        <ForgetDeletedAccountContext value={forgetDeletedAccount}>{children}</ForgetDeletedAccountContext>
+      </SessionActionsContext>
     </SessionContext>
   )
 }

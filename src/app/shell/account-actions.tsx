@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { AccountMenuItems } from '@/app/account/account-menu-items'
 import { removeAllKeptVideos, useKeptVideos } from '@/device/kept-videos'
 import { RemoveKeptVideosDialog } from '@/device/remove-kept-videos-dialog'
 import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
@@ -40,6 +41,9 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
             {t`The videos kept on this device could not be removed. Remove them in your browser’s site settings.`}
           </p>
         )}
+        {session.accountDeleted && (
+          <output className="topbar__error">{t`Your account was deleted, and this device no longer holds any of its data.`}</output>
+        )}
       </>
     )
   }
@@ -73,6 +77,7 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
       <button type="button" className="btn btn--small btn--ghost" onClick={startSignOut} disabled={busy}>
         {t`Sign out`}
       </button>
+      <AccountMenuItems />
       <RemoveKeptVideosDialog
         keptCount={asking}
         onChoose={(remove) => {
