@@ -15,7 +15,7 @@ const styles = `
   dt { color: #b8b8cc; } dd { margin: 0; font-weight: 600; }
   .actions { display: flex; gap: .75rem; margin-top: 1.5rem; flex-wrap: wrap; }
   button, a.button { font: inherit; padding: .75rem 1.25rem; border-radius: 10px; border: 1px solid #6b6bff; cursor: pointer; text-decoration: none; }
-  .pay { background: #6b6bff; color: #fff; } .cancel, .refund { background: transparent; color: #f4f4f8; }
+  .pay { background: #4f4fe6; color: #fff; } .cancel, .refund { background: transparent; color: #f4f4f8; }
   button:focus-visible, a:focus-visible { outline: 3px solid #ffb020; outline-offset: 2px; }
   p.note { color: #b8b8cc; font-size: .9rem; }
 `
