@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
@@ -21,7 +22,7 @@ const ugcBody = (user: TestUser) => ({
   pro_mode: false,
   aspect_ratio: '9:16',
   resolution: '1080p',
-  duration: 1,
+  duration: 5,
   user_email: user.email,
   user_id: user.id,
 })
@@ -55,7 +56,8 @@ describe.each(testDatabases)('job limits on %s', (database) => {
 
   /** A submission made by "another instance": straight to the fake queue. */
   async function submitToFake(): Promise<string> {
-    const submitted = await fetch(`${fake.url}/fal-ai/minimax/video-01`, { method: 'POST', headers: { authorization: `Key ${FAL_KEY}` }, body: '{}' })
+    const input = { prompt: 'x', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 1 }
+    const submitted = await fetch(`${fake.url}/${DEFAULT_FAL_MODELS.ugc}`, { method: 'POST', headers: { authorization: `Key ${FAL_KEY}` }, body: JSON.stringify(input) })
     const body: { request_id: string } = await submitted.json()
     return body.request_id
   }
@@ -67,7 +69,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
 
   beforeAll(async () => {
     fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.videoFile })
+    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
     server = await createTestServer({ database })
   })
   afterAll(async () => {
@@ -125,10 +127,10 @@ describe.each(testDatabases)('job limits on %s', (database) => {
   it('resumes past a job whose parameters cannot be read, failing and refunding it', async () => {
     const app = await falApp()
     const ed = await createSignedInUser(server, { credits: 5 })
-    const broken = await insertJob(server.db, { userId: ed.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'x', seed: 1, durationSeconds: 1, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'x', costHundredths: 175 })
+    const broken = await insertJob(server.db, { userId: ed.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'x', seed: 1, durationSeconds: 5, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'x', costHundredths: 175 })
     await server.db.updateTable('generations').set({ params: '{not json', provider_request_id: 'gone' }).where('id', '=', broken.id).execute()
     const fi = await createSignedInUser(server, { credits: 2 })
-    const fine = await insertJob(server.db, { userId: fi.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'y', seed: 1, durationSeconds: 1, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'y', costHundredths: 175 })
+    const fine = await insertJob(server.db, { userId: fi.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'y', seed: 1, durationSeconds: 5, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'y', costHundredths: 175 })
     const falRequestId = await submitToFake()
     await server.db.updateTable('generations').set({ provider_request_id: falRequestId }).where('id', '=', fine.id).execute()
 
@@ -140,7 +142,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
 
   it('leaves a fresh fal start without a request id to the instance submitting it, and fails an old one', async () => {
     const app = await falApp()
-    const params = { input: { kind: 'ugc' as const, prompt: 'z', seed: 1, durationSeconds: 1, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }
+    const params = { input: { kind: 'ugc' as const, prompt: 'z', seed: 1, durationSeconds: 5, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }
     const gil = await createSignedInUser(server, { credits: 2 })
     const fresh = await insertJob(server.db, { userId: gil.id, provider: 'fal', params, prompt: 'z', costHundredths: 175 })
     const hal = await createSignedInUser(server, { credits: 2 })

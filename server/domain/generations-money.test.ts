@@ -12,7 +12,7 @@ import { createSignedInUser, createTestServer, testDatabases, type TestServer, t
 
 const FAL_KEY = 'fake-key:secret'
 
-const ugcBody = (user: TestUser, duration = 1) => ({
+const ugcBody = (user: TestUser, duration = 5) => ({
   prompt: 'A founder pitches her startup',
   pro_mode: false,
   aspect_ratio: '9:16',
@@ -31,7 +31,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
 
   beforeAll(async () => {
     fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.videoFile })
+    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
     server = await createTestServer({ database })
     local = await createGenerationTestApp(server)
     fal = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url } })

@@ -30,6 +30,10 @@ export class GenerationStartFailedError extends Error {
 export class JobNotFoundError extends Error {
   override name = 'JobNotFoundError'
 }
+/** The provider cannot make the job as asked, e.g. a duration its model does not offer (nothing was charged). */
+export class GenerationNotOfferedError extends Error {
+  override name = 'GenerationNotOfferedError'
+}
 /** The lip-sync audio could not be fetched or has no duration (nothing was charged). */
 export class AudioUnreadableError extends Error {
   override name = 'AudioUnreadableError'
@@ -64,7 +68,7 @@ export interface StartRequest {
 export interface GenerationService {
   /**
    * Starts a job and answers its id; throws GenerationInProgressError, InsufficientCreditsError,
-   * GenerationStartFailedError, AudioUnreadableError or AudioLongerThanClaimedError.
+   * GenerationStartFailedError, GenerationNotOfferedError, AudioUnreadableError or AudioLongerThanClaimedError.
    */
   start(request: StartRequest): Promise<string>
   /** The job's status for its owner; throws JobNotFoundError for anyone else's id or another kind. */
@@ -129,6 +133,8 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
   return {
     async start(request) {
       const provider = options.provider
+      const refusal = provider.refusal(request.input)
+      if (refusal !== null) throw new GenerationNotOfferedError(refusal)
       await assertPaidAudio(request.input)
       const format = provider.outputFormat(request.input)
       const settings: JobSettings = format === null ? request.settings : { ...request.settings, ...format }

@@ -52,6 +52,11 @@ export interface GenerationProvider {
   /** The format this provider really renders the input in; null when the request's own settings stand. */
   outputFormat(input: GenerationInput): OutputFormat | null
   /**
+   * Why this provider cannot make the input as asked (e.g. a duration its model
+   * does not offer), or null. Asked before any charge: a refusal changes nothing.
+   */
+  refusal(input: GenerationInput): string | null
+  /**
    * Hands the job to the provider and answers its request id once the provider
    * has accepted it. Throws when it does not (the job is then refunded).
    */

@@ -21,6 +21,7 @@ import {
   AudioLongerThanClaimedError,
   AudioUnreadableError,
   GenerationInProgressError,
+  GenerationNotOfferedError,
   GenerationStartFailedError,
   JobNotFoundError,
   type GenerationService,
@@ -65,8 +66,9 @@ async function startOrRefuse(generations: GenerationService, request: StartReque
     if (error instanceof GenerationInProgressError) throw new ApiError(409, 'generation_in_progress', GENERATION_MESSAGES.oneTimeGenerate)
     if (error instanceof InsufficientCreditsError) throw new ApiError(402, 'insufficient_credits', GENERATION_MESSAGES.notEnoughToken)
     if (error instanceof GenerationStartFailedError) throw new ApiError(502, 'generation_failed', GENERATION_MESSAGES.failedToGenerate)
-    // decision 0075: the audio is measured before the debit; nothing was charged.
-    if (error instanceof AudioUnreadableError || error instanceof AudioLongerThanClaimedError) {
+    // decision 0075: the audio is measured before the debit; decision 0231: the model's offer is checked
+    // before it too. Nothing was charged.
+    if (error instanceof AudioUnreadableError || error instanceof AudioLongerThanClaimedError || error instanceof GenerationNotOfferedError) {
       throw new ApiError(400, 'validation_failed', error.message)
     }
     throw error

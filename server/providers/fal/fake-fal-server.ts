@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { checkFalSubmission } from './fake-fal-validation.ts'
 
 // A local HTTP stand-in for fal.ai's queue REST API, for contract tests of
 // the fal provider (docs/operations/generation.md). It speaks the same shapes:
@@ -9,8 +10,10 @@ import type { AddressInfo } from 'node:net'
 //   GET  {base}/{owner}/{alias}/requests/{id}/status -> { status: IN_QUEUE | IN_PROGRESS | COMPLETED, ... } (202 until COMPLETED)
 //   GET  {base}/{owner}/{alias}/requests/{id}        -> the model's output, e.g. { video: { url } }
 //   PUT  {base}/{owner}/{alias}/requests/{id}/cancel
-// with `Authorization: Key <credentials>`. Each submission follows a script,
-// so a test can ask for refusals, failures, slowness and a late success.
+// with `Authorization: Key <credentials>`. Each submission is checked against
+// the model's published input schema first (fake-fal-validation.ts: 422 with
+// fal's error shape, as fal refuses it). Then it follows a script, so a test
+// can ask for refusals, failures, slowness, a late success or another video.
 
 export interface FakeFalScript {
   /** Submit answers this HTTP status instead of accepting the job. */
@@ -31,6 +34,8 @@ export interface FakeFalScript {
   resultUrl?: string
   /** The result file answers this HTTP status instead of the video. */
   resultFileStatus?: number
+  /** The result file is this one instead of the fake's video (another shape or length). */
+  resultFile?: string
 }
 
 export interface FakeFalRequest {
@@ -38,6 +43,8 @@ export interface FakeFalRequest {
   app: string
   path: string
   input: unknown
+  /** Submitted fields the model's schema does not name: fal ignores them silently. */
+  ignoredFields: string[]
   script: FakeFalScript
   polls: number
   transientLeft: number
@@ -69,6 +76,13 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text === '' ? {} : JSON.parse(text)
 }
 
+/** The model's output: `{ video: File }`, and the seed used when the input had one (Seedance's output). */
+function resultOf(request: FakeFalRequest, base: string): Record<string, unknown> {
+  const video = { url: request.script.resultUrl ?? `${base}/files/${request.id}.mp4`, content_type: 'video/mp4', file_name: 'output.mp4' }
+  const seed = typeof request.input === 'object' && request.input !== null && 'seed' in request.input ? request.input.seed : undefined
+  return typeof seed === 'number' ? { video, seed } : { video }
+}
+
 /** Where a request stands after `polls` status answers. */
 function stageOf(request: FakeFalRequest): 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED' {
   const queued = request.script.queuedPolls ?? 0
@@ -96,10 +110,11 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', base)
     if (req.method === 'GET' && url.pathname.startsWith('/files/')) {
-      const fileStatus = requests.get(url.pathname.slice('/files/'.length).replace(/\.mp4$/, ''))?.script.resultFileStatus
-      if (fileStatus !== undefined) return send(res, fileStatus, { detail: 'The file is not here' })
-      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(video.length) })
-      res.end(video)
+      const script = requests.get(url.pathname.slice('/files/'.length).replace(/\.mp4$/, ''))?.script
+      if (script?.resultFileStatus !== undefined) return send(res, script.resultFileStatus, { detail: 'The file is not here' })
+      const bytes = script?.resultFile === undefined ? video : await readFile(script.resultFile)
+      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(bytes.length) })
+      res.end(bytes)
       return
     }
     if (req.headers.authorization !== `Key ${options.credentials}`) {
@@ -111,8 +126,10 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
       if (req.method !== 'POST') return send(res, 405, { detail: 'Method not allowed' })
       const [, owner, alias, ...rest] = url.pathname.split('/')
       if (owner === undefined || alias === undefined) return send(res, 404, { detail: 'Application not found' })
-      const script = pending.shift() ?? options.defaultScript ?? {}
       const input = await readJson(req)
+      const checked = checkFalSubmission(url.pathname.slice(1), input)
+      if (checked.errors.length > 0) return send(res, 422, { detail: checked.errors }, { 'x-fal-retryable': 'false' })
+      const script = pending.shift() ?? options.defaultScript ?? {}
       if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs))
       if (script.rejectSubmitWith !== undefined) {
         return send(res, script.rejectSubmitWith, { detail: [{ loc: ['body'], msg: 'Rejected by the fake', type: 'value_error' }] })
@@ -122,6 +139,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
         app: `${owner}/${alias}`,
         path: rest.join('/'),
         input,
+        ignoredFields: checked.ignoredFields,
         script,
         polls: 0,
         transientLeft: script.transientStatusErrors ?? 0,
@@ -168,7 +186,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
         return send(res, 422, { detail: [{ loc: ['body', 'prompt'], msg: 'The prompt was flagged by the content checker', type: 'content_policy_violation' }] })
       }
       if (failure !== undefined) return send(res, 500, { detail: 'The runner crashed', error_type: 'runner_server_error' })
-      return send(res, 200, { video: { url: request.script.resultUrl ?? `${base}/files/${request.id}.mp4` } }, { 'x-fal-request-id': request.id })
+      return send(res, 200, resultOf(request, base), { 'x-fal-request-id': request.id })
     }
     send(res, 405, { detail: 'Method not allowed' })
   }

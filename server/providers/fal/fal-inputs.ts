@@ -1,11 +1,14 @@
 import { z } from 'zod'
-import type { GenerationInput } from '../provider.ts'
+import type { GenerationInput, OutputFormat } from '../provider.ts'
+import { enumValues } from './fal-schema.ts'
+import { FAL_ENDPOINTS, falEndpoint, type ConsistentEndpoint, type FalEndpoint, type FalRequestBody, type LipSyncEndpoint, type UgcEndpoint } from './model-families.ts'
 
-// What each fal model is sent for a job, and how its answer is read. The model
-// ids come from configuration (docs/operations/generation.md).
+// What each fal model is sent for a job, and how its answer is read. The
+// model ids come from configuration (docs/operations/generation.md); their
+// input shapes come from the model-family table (model-families.ts).
 
 export interface FalModels {
-  /** Text to video for the UGC actor, e.g. fal-ai/minimax/video-01. */
+  /** Text to video for the UGC actor, e.g. fal-ai/bytedance/seedance/v1/pro/fast/text-to-video. */
   ugc: string
   /** fal-ai/sync-lipsync (model lipsync-1.8.0 or lipsync-1.9.0-beta). */
   lipsync: string
@@ -13,21 +16,78 @@ export interface FalModels {
   consistent: string
 }
 
-export function modelFor(input: GenerationInput, models: FalModels): string {
-  return models[input.kind]
+/** The configured models, found in the table. */
+export interface FalEndpoints {
+  ugc: UgcEndpoint
+  /** What pro_mode asks for: the family's higher tier, or the same endpoint. */
+  ugcEnhanced: UgcEndpoint
+  lipsync: LipSyncEndpoint
+  consistent: ConsistentEndpoint
+}
+
+const KIND_WORDS: Record<FalEndpoint['kind'], string> = {
+  ugc: 'a text-to-video model for the UGC actor',
+  lipsync: 'a lip-sync model',
+  consistent: 'a subject-reference model for the consistent actor',
+}
+
+/** A configured model id the table does not know for that kind: the server would send it a shape it cannot take. */
+export class UnknownFalModelError extends Error {
+  override name = 'UnknownFalModelError'
+  readonly kind: FalEndpoint['kind']
+  constructor(kind: FalEndpoint['kind'], model: string) {
+    const known = FAL_ENDPOINTS.filter((endpoint) => endpoint.kind === kind).map((endpoint) => endpoint.id)
+    super(`${model} is not ${KIND_WORDS[kind]} the server knows the input of; known: ${known.join(', ')}`)
+    this.kind = kind
+  }
+}
+
+function ugcEndpoint(id: string): UgcEndpoint {
+  const found = falEndpoint(id)
+  if (found?.kind !== 'ugc') throw new UnknownFalModelError('ugc', id)
+  return found
+}
+
+/** Looks every configured model up in the table; throws UnknownFalModelError for one it does not know. */
+export function resolveFalModels(models: FalModels): FalEndpoints {
+  const ugc = ugcEndpoint(models.ugc)
+  const lipsync = falEndpoint(models.lipsync)
+  if (lipsync?.kind !== 'lipsync') throw new UnknownFalModelError('lipsync', models.lipsync)
+  const consistent = falEndpoint(models.consistent)
+  if (consistent?.kind !== 'consistent') throw new UnknownFalModelError('consistent', models.consistent)
+  return { ugc, ugcEnhanced: ugc.higherTier === null ? ugc : ugcEndpoint(ugc.higherTier), lipsync, consistent }
+}
+
+/** The endpoint a job goes to (UGC with pro_mode: the higher tier, decision 0230). */
+export function endpointFor(input: GenerationInput, endpoints: FalEndpoints): FalEndpoint {
+  if (input.kind === 'ugc') return input.enhanced ? endpoints.ugcEnhanced : endpoints.ugc
+  return endpoints[input.kind]
 }
 
 /** The request body of the model, in fal's field names. */
-export function falInputFor(input: GenerationInput): Record<string, unknown> {
+export function falInputFor(input: GenerationInput, endpoints: FalEndpoints): FalRequestBody {
   switch (input.kind) {
     case 'ugc':
-      return { prompt: input.prompt, seed: input.seed, prompt_optimizer: input.enhanced }
+      return (input.enhanced ? endpoints.ugcEnhanced : endpoints.ugc).toInput(input)
     case 'lipsync':
-      // sync_mode 'cut_off': the output lasts as long as the shorter input, like the paid audio.
-      return { model: input.model, video_url: input.videoUrl, audio_url: input.audioUrl, sync_mode: 'cut_off' }
+      return endpoints.lipsync.toInput(input)
     case 'consistent':
-      return { prompt: input.prompt, subject_reference_image_url: input.imageUrl, prompt_optimizer: true }
+      return endpoints.consistent.toInput(input)
   }
+}
+
+/** Why the model cannot be asked for this job as the user asked it, or null (checked before any charge). */
+export function refusalFor(input: GenerationInput, endpoints: FalEndpoints): string | null {
+  if (input.kind !== 'ugc') return null
+  const endpoint = endpointFor(input, endpoints)
+  const durations = enumValues(endpoint.input, 'duration')
+  if (durations.includes(String(input.durationSeconds))) return null
+  return `This video model makes clips of ${durations.join(', ')} seconds; ${input.durationSeconds} s cannot be made`
+}
+
+/** The format the model renders in whatever the request, or null when the request's settings stand. */
+export function outputFormatFor(input: GenerationInput, endpoints: FalEndpoints): OutputFormat | null {
+  return endpointFor(input, endpoints).renders
 }
 
 /** Every video model used answers `{ video: { url } }`. */

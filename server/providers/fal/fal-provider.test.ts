@@ -11,12 +11,14 @@ import { createMediaFixtures, type MediaFixtures } from '../testing/fixtures.ts'
 import { FAKE_FAL_POLICY } from '../testing/generation-app.ts'
 import { createFalProvider } from './fal-provider.ts'
 import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
+import { DEFAULT_FAL_MODELS } from './model-families.ts'
 
 // Contract tests: the fal provider through the real @fal-ai/client against a
-// local fake of fal's queue REST API.
+// local fake of fal's queue REST API (which checks each input against the
+// model's published schema; fal-contract.test.ts covers the shapes).
 
 const KEY = 'test-key:secret'
-const MODELS = { ugc: 'fal-ai/minimax/video-01', lipsync: 'fal-ai/sync-lipsync', consistent: 'fal-ai/minimax/video-01-subject-reference' }
+const MODELS = DEFAULT_FAL_MODELS
 const UGC: GenerationInput = { kind: 'ugc', prompt: 'A barista smiles', seed: 42, durationSeconds: 5, enhanced: false }
 
 let fixtures: MediaFixtures
@@ -37,7 +39,7 @@ async function pollUntilDone(jobId: string, requestId: string, input: Generation
 
 beforeAll(async () => {
   fixtures = await createMediaFixtures()
-  fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.videoFile })
+  fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.portraitVideoFile })
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-media-'))
   store = await createLocalMediaStore({ dir: mediaDir, publicOrigin: 'http://127.0.0.1:8710' })
   provider = falProvider()
@@ -65,9 +67,8 @@ describe('fal provider against the fake queue', () => {
     const requestId = await provider.start({ jobId: 'job-1', input: UGC })
     const submitted = fake.requests.at(-1)
     expect(submitted?.id).toBe(requestId)
-    expect(submitted?.app).toBe('fal-ai/minimax')
-    expect(submitted?.path).toBe('video-01')
-    expect(submitted?.input).toEqual({ prompt: 'A barista smiles', seed: 42, prompt_optimizer: false })
+    expect(submitted?.app).toBe('fal-ai/bytedance')
+    expect(submitted?.path).toBe('seedance/v1/pro/fast/text-to-video')
 
     const seen = await pollUntilDone('job-1', requestId, UGC)
     expect(seen.map((s) => s.state)).toEqual(['running', 'completed'])
@@ -75,19 +76,7 @@ describe('fal provider against the fake queue', () => {
     expect(done?.outputUrl).toMatch(/^http:\/\/127\.0\.0\.1:8710\/media\/[0-9a-f-]+\.mp4$/)
     const file = store.resolveOwnUrl(done?.outputUrl ?? '')
     expect(file).not.toBeNull()
-    expect(readFileSync(file ?? '')).toEqual(readFileSync(fixtures.videoFile))
-  })
-
-  it('sends lip sync and consistent actor jobs in the models’ own fields', async () => {
-    const lipsync: GenerationInput = { kind: 'lipsync', videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/a.mp3', audioSeconds: 12, model: 'lipsync-1.9.0-beta' }
-    await provider.start({ jobId: 'job-2', input: lipsync })
-    expect(fake.requests.at(-1)?.app).toBe('fal-ai/sync-lipsync')
-    expect(fake.requests.at(-1)?.input).toMatchObject({ model: 'lipsync-1.9.0-beta', video_url: 'https://cdn.example/v.mp4', audio_url: 'https://cdn.example/a.mp3' })
-
-    const consistent: GenerationInput = { kind: 'consistent', prompt: 'waves hello', imageUrl: 'https://cdn.example/face.png', durationSeconds: 5 }
-    await provider.start({ jobId: 'job-3', input: consistent })
-    expect(fake.requests.at(-1)?.path).toBe('video-01-subject-reference')
-    expect(fake.requests.at(-1)?.input).toMatchObject({ prompt: 'waves hello', subject_reference_image_url: 'https://cdn.example/face.png' })
+    expect(readFileSync(file ?? '')).toEqual(readFileSync(fixtures.portraitVideoFile))
   })
 
   it('throws when fal refuses the submission', async () => {

@@ -1,10 +1,11 @@
 import { ApiError as FalApiError, createFalClient } from '@fal-ai/client'
 import type { RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
-import type { GenerationProvider, OutputFormat, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
+import type { GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
 import { ProviderRejectedError } from '../provider.ts'
 import { downloadResult, ResultDownloadError } from './download.ts'
-import { falInputFor, falStatusSchema, falVideoResultSchema, modelFor, type FalModels } from './fal-inputs.ts'
+import { endpointFor, falInputFor, falStatusSchema, falVideoResultSchema, outputFormatFor, refusalFor, resolveFalModels, type FalModels } from './fal-inputs.ts'
+import { resultProblem } from './result-check.ts'
 
 // The production provider: fal.ai's queue through @fal-ai/client (submit,
 // status, result). fal keeps the job, so after a restart we simply poll the
@@ -28,9 +29,6 @@ export interface FalProviderOptions {
   resultFetchPolicy?: RemoteFetcherPolicy
 }
 
-/** fal-ai/minimax/video-01-subject-reference renders 1280x720 whatever the image (spec §3: minmax is the 16:9 list). */
-const SUBJECT_REFERENCE_FORMAT: OutputFormat = { aspect_ratio: '16:9', resolution: '720p' }
-
 const QUEUED: ProviderStatus = { state: 'queued', progress: { current: 0, total: 0 } }
 const RUNNING: ProviderStatus = { state: 'running', progress: { current: 50, total: 100 } }
 
@@ -49,6 +47,9 @@ function describe(error: unknown): string {
 }
 
 export function createFalProvider(options: FalProviderOptions): GenerationProvider {
+  // Throws for a model the table does not know (config.ts refuses it at boot already).
+  const endpoints = resolveFalModels(options.models)
+  const modelFor = (input: ProviderJobRef['input']): string => endpointFor(input, endpoints).id
   const queueUrl = new URL(options.queueUrl ?? FAL_QUEUE_URL)
   const baseFetch = options.fetch ?? fetch
   // The client always addresses https://queue.fal.run; point it at the configured queue.
@@ -67,7 +68,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
   const client = createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
 
   async function copyResult(job: ProviderJobRef): Promise<ProviderStatus> {
-    const model = modelFor(job.input, options.models)
+    const model = modelFor(job.input)
     let data: unknown
     try {
       data = (await client.queue.result(model, { requestId: job.requestId, abortSignal: deadline() })).data
@@ -92,6 +93,9 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
       throw error
     }
     try {
+      // A video of another shape or length than asked is failed and refunded, not stored (decision 0231).
+      const problem = await resultProblem(downloaded.file, job.input)
+      if (problem !== null) return failed(problem)
       const outputUrl = await options.store.saveVideo(downloaded.file)
       return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
     } finally {
@@ -103,7 +107,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     name: 'fal',
     async start(job) {
       try {
-        const submitted = await client.queue.submit(modelFor(job.input, options.models), { input: falInputFor(job.input), abortSignal: deadline() })
+        const submitted = await client.queue.submit(modelFor(job.input), { input: falInputFor(job.input, endpoints), abortSignal: deadline() })
         return submitted.request_id
       } catch (error) {
         throw new ProviderRejectedError(`fal did not accept the job: ${describe(error)}`, { cause: error })
@@ -112,7 +116,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     async status(job) {
       let raw: unknown
       try {
-        raw = await client.queue.status(modelFor(job.input, options.models), { requestId: job.requestId, logs: false, abortSignal: deadline() })
+        raw = await client.queue.status(modelFor(job.input), { requestId: job.requestId, logs: false, abortSignal: deadline() })
       } catch (error) {
         if (isFinalRefusal(error)) return failed(describe(error))
         throw error
@@ -132,11 +136,8 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
           return copyResult(job)
       }
     },
-    outputFormat(input) {
-      // minimax video-01 follows the request's settings as far as we know; sync-lipsync keeps the
-      // input video's format, which we do not know before it is done (the spec §3 default stands).
-      return input.kind === 'consistent' ? SUBJECT_REFERENCE_FORMAT : null
-    },
+    outputFormat: (input) => outputFormatFor(input, endpoints),
+    refusal: (input) => refusalFor(input, endpoints),
     async resume() {
       // The queue kept the job; polling the stored request id is all it takes.
     },

@@ -137,6 +137,8 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
       return requestId
     },
     outputFormat: () => LOCAL_FORMAT,
+    // ffmpeg renders any length the contract accepts.
+    refusal: () => null,
     async status(job) {
       // Unknown here: another process renders it, or it was never resumed. Re-rendering is resume()'s call.
       return jobs.get(job.requestId) ?? { state: 'failed', progress: { current: 0, total: 0 }, error: 'This process is not rendering the job' }

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { GenerationConfigError, loadGenerationConfig } from './config.ts'
+
+// The generation settings refuse a fal model whose input the model-family
+// table (fal/model-families.ts) does not know, so no request of a shape the
+// model cannot take ever leaves the server.
+
+const fal = { GENERATION_PROVIDER: 'fal', FAL_KEY: 'key:secret' }
+
+describe('loadGenerationConfig', () => {
+  it('defaults to the chosen models (decision 0230)', () => {
+    expect(loadGenerationConfig(fal).fal?.models).toEqual({
+      ugc: 'fal-ai/bytedance/seedance/v1/pro/fast/text-to-video',
+      lipsync: 'fal-ai/sync-lipsync',
+      consistent: 'fal-ai/minimax/video-01-subject-reference',
+    })
+  })
+
+  it('accepts every model of the table for its kind', () => {
+    const models = loadGenerationConfig({ ...fal, FAL_UGC_MODEL: ' fal-ai/bytedance/seedance/v1.5/pro/text-to-video ' }).fal?.models
+    expect(models?.ugc).toBe('fal-ai/bytedance/seedance/v1.5/pro/text-to-video')
+  })
+
+  it.each([
+    ['FAL_UGC_MODEL', 'fal-ai/minimax/video-01', /FAL_UGC_MODEL: fal-ai\/minimax\/video-01 is not a text-to-video model for the UGC actor the server knows the input of; known: fal-ai\/bytedance\/seedance\/v1\/pro\/fast\/text-to-video/],
+    ['FAL_UGC_MODEL', 'fal-ai/sync-lipsync', /FAL_UGC_MODEL: fal-ai\/sync-lipsync is not a text-to-video model/],
+    ['FAL_LIPSYNC_MODEL', 'fal-ai/sync-lipsync/v2', /FAL_LIPSYNC_MODEL: fal-ai\/sync-lipsync\/v2 is not a lip-sync model/],
+    ['FAL_CONSISTENT_MODEL', 'fal-ai/kling-video/v3/pro/text-to-video', /FAL_CONSISTENT_MODEL: .* is not a subject-reference model/],
+  ])('refuses %s=%s, naming the models it knows', (variable, model, message) => {
+    expect(() => loadGenerationConfig({ ...fal, [variable]: model })).toThrow(GenerationConfigError)
+    expect(() => loadGenerationConfig({ ...fal, [variable]: model })).toThrow(message)
+  })
+
+  it('refuses an unknown model even while the local renderer is active', () => {
+    expect(() => loadGenerationConfig({ FAL_UGC_MODEL: 'fal-ai/minimax/video-01' })).toThrow(/FAL_UGC_MODEL/)
+  })
+})
+
+describe('the server process', () => {
+  it('refuses to boot with a UGC model it does not know, with a clear message', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'actorly-boot-'))
+    try {
+      const result = spawnSync(process.execPath, [path.resolve('server/main.ts')], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', ...fal, FAL_UGC_MODEL: 'fal-ai/minimax/video-01' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+      expect(result.status).toBe(78)
+      expect(result.stderr).toMatch(/actorly: FAL_UGC_MODEL: fal-ai\/minimax\/video-01 is not a text-to-video model/)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

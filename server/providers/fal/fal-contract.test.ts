@@ -1,0 +1,177 @@
+import path from 'node:path'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalMediaStore } from '../../media/store.ts'
+import { outputStoreFrom } from '../media-output.ts'
+import { ProviderRejectedError, type GenerationInput, type GenerationProvider, type ProviderStatus } from '../provider.ts'
+import { createMediaFixtures, makeClip, type MediaFixtures } from '../testing/fixtures.ts'
+import { FAKE_FAL_POLICY } from '../testing/generation-app.ts'
+import type { FalModels } from './fal-inputs.ts'
+import { createFalProvider } from './fal-provider.ts'
+import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
+import { DEFAULT_FAL_MODELS } from './model-families.ts'
+
+// Contract tests of the request shapes: the fal provider through the real
+// @fal-ai/client against the fake queue, which holds every submission against
+// the model's published input schema (model-families.ts) and refuses what fal
+// refuses. So these fail as soon as a mapping drifts from a schema.
+
+const KEY = 'contract-key:secret'
+const UGC: GenerationInput = { kind: 'ugc', prompt: 'A barista smiles into the camera', seed: 123_456, durationSeconds: 5, enhanced: false }
+
+let fixtures: MediaFixtures
+let fake: FakeFalServer
+let mediaDir: string
+let providerWith: (models?: Partial<FalModels>) => GenerationProvider
+
+beforeAll(async () => {
+  fixtures = await createMediaFixtures()
+  fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.portraitVideoFile })
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-contract-'))
+  const store = outputStoreFrom(await createLocalMediaStore({ dir: mediaDir, publicOrigin: 'http://127.0.0.1:8712' }))
+  providerWith = (models = {}) =>
+    createFalProvider({ credentials: KEY, models: { ...DEFAULT_FAL_MODELS, ...models }, store, queueUrl: fake.url, resultFetchPolicy: FAKE_FAL_POLICY })
+})
+
+afterAll(async () => {
+  await fake.close()
+  await fixtures.remove()
+  await rm(mediaDir, { recursive: true, force: true })
+})
+
+async function submitted(input: GenerationInput, models?: Partial<FalModels>) {
+  const requestId = await providerWith(models).start({ jobId: `job-${input.kind}`, input })
+  const request = fake.requests.find((r) => r.id === requestId)
+  expect(request).toBeDefined()
+  // Nothing the server sends may be a field the model silently ignores (a seed to a model without one).
+  expect(request?.ignoredFields).toEqual([])
+  return { requestId, endpoint: request?.path ? `${request.app}/${request.path}` : request?.app, input: request?.input }
+}
+
+async function finish(provider: GenerationProvider, requestId: string, input: GenerationInput): Promise<ProviderStatus> {
+  for (let i = 0; i < 20; i += 1) {
+    const status = await provider.status({ jobId: 'job', requestId, input })
+    if (status.state === 'completed' || status.state === 'failed') return status
+  }
+  throw new Error('the job never finished')
+}
+
+describe('what leaves the server for fal', () => {
+  it('asks the UGC model for 9:16, 1080p, the chosen duration and the user’s seed', async () => {
+    const sent = await submitted(UGC)
+    expect(sent.endpoint).toBe('fal-ai/bytedance/seedance/v1/pro/fast/text-to-video')
+    expect(sent.input).toEqual({ prompt: 'A barista smiles into the camera', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 123_456 })
+  })
+
+  it('sends pro_mode to the family’s higher tier with the same request', async () => {
+    const sent = await submitted({ ...UGC, enhanced: true })
+    expect(sent.endpoint).toBe('fal-ai/bytedance/seedance/v1/pro/text-to-video')
+    expect(sent.input).toMatchObject({ aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 123_456 })
+  })
+
+  it('maps the speaking family in its own fields: pro_mode turns its generated speech on', async () => {
+    const seedance15 = { ugc: 'fal-ai/bytedance/seedance/v1.5/pro/text-to-video' }
+    expect((await submitted(UGC, seedance15)).input).toMatchObject({ duration: '5', seed: 123_456, generate_audio: false })
+    const enhanced = await submitted({ ...UGC, enhanced: true }, seedance15)
+    expect(enhanced.endpoint).toBe('fal-ai/bytedance/seedance/v1.5/pro/text-to-video')
+    expect(enhanced.input).toMatchObject({ aspect_ratio: '9:16', resolution: '1080p', generate_audio: true })
+  })
+
+  it('still sends lip sync and the consistent actor in their models’ schemas', async () => {
+    const lipsync = await submitted({ kind: 'lipsync', videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/a.mp3', audioSeconds: 12, model: 'lipsync-1.9.0-beta' })
+    expect(lipsync).toMatchObject({
+      endpoint: 'fal-ai/sync-lipsync',
+      input: { model: 'lipsync-1.9.0-beta', video_url: 'https://cdn.example/v.mp4', audio_url: 'https://cdn.example/a.mp3', sync_mode: 'cut_off' },
+    })
+    const consistent = await submitted({ kind: 'consistent', prompt: 'waves hello', imageUrl: 'https://cdn.example/face.png', durationSeconds: 5 })
+    expect(consistent).toMatchObject({
+      endpoint: 'fal-ai/minimax/video-01-subject-reference',
+      input: { prompt: 'waves hello', subject_reference_image_url: 'https://cdn.example/face.png', prompt_optimizer: true },
+    })
+  })
+
+  it('refuses, before anything is sent, a duration the model does not offer', () => {
+    const provider = providerWith()
+    expect(provider.refusal({ ...UGC, durationSeconds: 1 })).toMatch(/2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 seconds; 1 s cannot be made/)
+    expect(provider.refusal(UGC)).toBeNull()
+    expect(providerWith({ ugc: 'fal-ai/bytedance/seedance/v1.5/pro/text-to-video' }).refusal({ ...UGC, durationSeconds: 3 })).not.toBeNull()
+  })
+
+  it('will not be built for a model the table does not know', () => {
+    expect(() => providerWith({ ugc: 'fal-ai/minimax/video-01' })).toThrow(/fal-ai\/minimax\/video-01 is not a text-to-video model/)
+  })
+})
+
+/** A submission straight to the fake queue, as any HTTP client would send it. */
+async function post(endpoint: string, body: unknown): Promise<{ status: number; retryable: string | null; body: unknown }> {
+  const res = await fetch(`${fake.url}/${endpoint}`, { method: 'POST', headers: { authorization: `Key ${KEY}` }, body: JSON.stringify(body) })
+  return { status: res.status, retryable: res.headers.get('x-fal-retryable'), body: await res.json() }
+}
+
+describe('the fake refuses what fal’s schema refuses', () => {
+  const seedance = 'fal-ai/bytedance/seedance/v1/pro/fast/text-to-video'
+  const good = { prompt: 'p', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 1 }
+
+  it.each([
+    ['an unknown model', 'fal-ai/minimax/video-01', { prompt: 'p' }, { loc: ['path'], type: 'unknown_model' }],
+    ['a missing required field', seedance, { ...good, prompt: undefined }, { loc: ['body', 'prompt'], type: 'missing', msg: 'Field required' }],
+    ['a value outside an enum', seedance, { ...good, aspect_ratio: '9:21' }, { loc: ['body', 'aspect_ratio'], type: 'enum', input: '9:21' }],
+    ['a duration sent as a number', seedance, { ...good, duration: 5 }, { loc: ['body', 'duration'], type: 'enum', input: 5 }],
+    ['a seed that is not an integer', seedance, { ...good, seed: 1.5 }, { loc: ['body', 'seed'], type: 'int_type' }],
+    ['a lip-sync model fal does not offer', 'fal-ai/sync-lipsync', { model: 'lipsync-2', video_url: 'v', audio_url: 'a' }, { loc: ['body', 'model'], type: 'enum' }],
+  ])('422 with fal’s error shape for %s', async (_name, endpoint, body, error) => {
+    const before = fake.requests.length
+    const answer = await post(endpoint, body)
+    expect(answer.status).toBe(422)
+    expect(answer.retryable).toBe('false')
+    expect(answer.body).toEqual({ detail: [expect.objectContaining({ ...error, msg: expect.any(String), url: expect.stringMatching(/^https:\/\/docs\.fal\.ai\/errors#/) })] })
+    expect(fake.requests.length).toBe(before)
+  })
+
+  it('accepts a valid input and records the fields fal would ignore', async () => {
+    const answer = await post(seedance, { ...good, prompt_optimizer: true })
+    expect(answer.status).toBe(200)
+    expect(fake.requests.at(-1)?.ignoredFields).toEqual(['prompt_optimizer'])
+  })
+
+  it('reaches the provider as a refusal through the real client', async () => {
+    // Seedance 1.5 offers no 2 s clip: started without the service's refusal check, fal's 422 comes back.
+    const wrong = providerWith({ ugc: 'fal-ai/bytedance/seedance/v1.5/pro/text-to-video' })
+    await expect(wrong.start({ jobId: 'job-drift', input: { ...UGC, durationSeconds: 2 } })).rejects.toBeInstanceOf(ProviderRejectedError)
+  })
+})
+
+describe('what comes back is measured', () => {
+  it.each([
+    ['a landscape clip', { width: 1920, height: 1080, seconds: 5 }, /1920x1080, not the 1080x1920 portrait clip of 5 s/],
+    ['a 720p portrait clip', { width: 720, height: 1280, seconds: 5 }, /720x1280/],
+    ['a clip of another length', { width: 1080, height: 1920, seconds: 8 }, /lasts 8\.00 s, not the 1080x1920 portrait clip of 5 s/],
+  ])('fails the job, storing nothing, for %s', async (_name, shape, message) => {
+    const file = await makeClip(shape, path.join(fixtures.dir, `${shape.width}x${shape.height}x${shape.seconds}.mp4`))
+    fake.nextScript({ resultFile: file, runningPolls: 0 })
+    const provider = providerWith()
+    const { requestId } = await submitted(UGC)
+    const end = await finish(provider, requestId, UGC)
+    expect(end.state).toBe('failed')
+    expect(end.error).toMatch(message)
+    expect(end.outputUrl).toBeUndefined()
+  })
+
+  it('stores a clip within the tolerance (1088 wide, 5 s)', async () => {
+    const file = await makeClip({ width: 1088, height: 1920, seconds: 5 }, path.join(fixtures.dir, 'rounded.mp4'))
+    fake.nextScript({ resultFile: file, runningPolls: 0 })
+    const { requestId } = await submitted(UGC)
+    const end = await finish(providerWith(), requestId, UGC)
+    expect(end.state).toBe('completed')
+    expect(end.outputUrl).toMatch(/\/media\/[0-9a-f-]+\.mp4$/)
+  })
+
+  it('does not hold lip-sync results to the UGC shape', async () => {
+    const file = await makeClip({ width: 1920, height: 1080, seconds: 3 }, path.join(fixtures.dir, 'lipsync.mp4'))
+    fake.nextScript({ resultFile: file, runningPolls: 0 })
+    const input: GenerationInput = { kind: 'lipsync', videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/a.mp3', audioSeconds: 3, model: 'lipsync-1.8.0' }
+    const { requestId } = await submitted(input)
+    expect((await finish(providerWith(), requestId, input)).state).toBe('completed')
+  })
+})

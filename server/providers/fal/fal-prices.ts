@@ -1,0 +1,57 @@
+// What fal charges per endpoint, as its model pages state it (read
+// 2026-11-25; operational facts, not spec numbers: they change with fal's
+// price list). docs/operations/generation.md and `npm run bench` show them
+// beside what the user pays (generation-cost.ts).
+
+export type FalPrice =
+  | {
+      /** fal's video tokens: height × width × fps × seconds / 1024. */
+      basis: 'video-tokens'
+      usdPerMillionTokens: number
+      /** When the video carries generated sound (speech). */
+      usdPerMillionTokensWithAudio?: number
+      /** The frame rate the model renders at, which the token count uses. */
+      fps: number
+      /** fal's own example, word for word in substance. */
+      quoted: string
+      /** Where the price was read, when it is not the endpoint's own page. */
+      readOn?: string
+    }
+  | { basis: 'unknown'; why: string }
+
+export interface PricedRequest {
+  width: number
+  height: number
+  seconds: number
+  audio: boolean
+}
+
+/** fal's price in dollars for one generation, or null when it is not recorded. */
+export function falCostUsd(price: FalPrice, request: PricedRequest): number | null {
+  if (price.basis === 'unknown') return null
+  const tokens = (request.height * request.width * price.fps * request.seconds) / 1024
+  const rate = request.audio ? (price.usdPerMillionTokensWithAudio ?? price.usdPerMillionTokens) : price.usdPerMillionTokens
+  return (tokens / 1_000_000) * rate
+}
+
+const NOT_READ = "fal's page for this endpoint could not be read on 2026-11-25: its price is not recorded"
+
+export const FAL_PRICES = {
+  seedance1ProFast: { basis: 'video-tokens', usdPerMillionTokens: 1, fps: 24, quoted: 'each 1080p 5 second video costs roughly $0.245' },
+  seedance1Pro: {
+    basis: 'video-tokens',
+    usdPerMillionTokens: 2.5,
+    fps: 24,
+    quoted: 'each 1080p 5 second video costs roughly $0.62',
+    readOn: 'https://fal.ai/models/fal-ai/bytedance/seedance/v1/pro/image-to-video/llms.txt (same model, image-to-video endpoint)',
+  },
+  seedance15Pro: {
+    basis: 'video-tokens',
+    usdPerMillionTokens: 1.2,
+    usdPerMillionTokensWithAudio: 2.4,
+    fps: 24,
+    quoted: 'each 720p 5 second video with audio costs roughly $0.26',
+  },
+  syncLipsync: { basis: 'unknown', why: NOT_READ },
+  minimaxSubjectReference: { basis: 'unknown', why: NOT_READ },
+} as const satisfies Record<string, FalPrice>

@@ -1,0 +1,156 @@
+import { ASPECT_RATIOS, RESOLUTIONS } from '../../../contract/constants.ts'
+import type { GenerationInput, OutputFormat } from '../provider.ts'
+import type { FalInputSchema, FalSource } from './fal-schema.ts'
+import { FAL_PRICES, type FalPrice } from './fal-prices.ts'
+
+// The fal models the server knows, by model family: for each endpoint the
+// part of its published input schema the product relies on (read from fal's
+// model pages, see `source`), how a job is put into that input, and what
+// pro_mode means there. A configured model that is not in this table refuses
+// to start (config.ts); the fake fal server checks every submission against
+// these schemas. docs/operations/generation.md shows the same table;
+// docs/decisions/0230 says why these models.
+
+type UgcInput = Extract<GenerationInput, { kind: 'ugc' }>
+type LipSyncInput = Extract<GenerationInput, { kind: 'lipsync' }>
+type ConsistentInput = Extract<GenerationInput, { kind: 'consistent' }>
+
+/** A request body in the model's own field names. */
+export type FalRequestBody = Record<string, string | number | boolean>
+
+interface EndpointFacts {
+  /** The endpoint id, as in `POST https://queue.fal.run/<id>`. */
+  id: string
+  family: string
+  source: FalSource
+  input: FalInputSchema
+  price: FalPrice
+  /** What it renders whatever the request, when the request does not say (spec §3 gallery format); null: the request's settings. */
+  renders: OutputFormat | null
+}
+
+export type UgcEndpoint = EndpointFacts & {
+  kind: 'ugc'
+  /** The same family's higher tier, which pro_mode ("Enhanced actor") asks for; none: pro_mode changes the request instead. */
+  higherTier: string | null
+  /** Whether the video carries generated sound (speech) for this request. */
+  speaks(input: UgcInput): boolean
+  toInput(input: UgcInput): FalRequestBody
+}
+export type LipSyncEndpoint = EndpointFacts & { kind: 'lipsync'; toInput(input: LipSyncInput): FalRequestBody }
+export type ConsistentEndpoint = EndpointFacts & { kind: 'consistent'; toInput(input: ConsistentInput): FalRequestBody }
+export type FalEndpoint = UgcEndpoint | LipSyncEndpoint | ConsistentEndpoint
+
+// The route accepts only these (contract/generations.ts), so they are what the user chose.
+const [PORTRAIT] = ASPECT_RATIOS
+const [FULL_HD] = RESOLUTIONS
+
+const READ = '2026-11-25'
+
+/** Seedance 1.0 Pro and Pro Fast share one text-to-video input. */
+const SEEDANCE_1_INPUT: FalInputSchema = {
+  prompt: { type: 'string', required: true },
+  aspect_ratio: { type: 'enum', values: ['21:9', '16:9', '4:3', '1:1', '3:4', '9:16'], note: 'default 16:9' },
+  resolution: { type: 'enum', values: ['480p', '720p', '1080p'], note: 'default 1080p' },
+  duration: { type: 'enum', values: ['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'], note: 'seconds, default "5"' },
+  camera_fixed: { type: 'boolean' },
+  seed: { type: 'integer', note: '-1 for random' },
+  enable_safety_checker: { type: 'boolean', note: 'default true' },
+  num_frames: { type: 'integer', min: 29, max: 289, note: 'overrides duration' },
+}
+
+const seedance1 = (input: UgcInput): FalRequestBody => ({
+  prompt: input.prompt,
+  aspect_ratio: PORTRAIT,
+  resolution: FULL_HD,
+  duration: String(input.durationSeconds),
+  seed: input.seed,
+})
+
+const SEEDANCE_1_PRO_FAST: UgcEndpoint = {
+  id: 'fal-ai/bytedance/seedance/v1/pro/fast/text-to-video',
+  kind: 'ugc',
+  family: 'Seedance 1.0',
+  source: { url: 'https://fal.ai/models/fal-ai/bytedance/seedance/v1/pro/fast/text-to-video/api', read: READ },
+  input: SEEDANCE_1_INPUT,
+  price: FAL_PRICES.seedance1ProFast,
+  renders: null,
+  higherTier: 'fal-ai/bytedance/seedance/v1/pro/text-to-video',
+  speaks: () => false,
+  toInput: seedance1,
+}
+
+const SEEDANCE_1_PRO: UgcEndpoint = {
+  ...SEEDANCE_1_PRO_FAST,
+  id: 'fal-ai/bytedance/seedance/v1/pro/text-to-video',
+  source: { url: 'https://fal.ai/models/fal-ai/bytedance/seedance/v1/pro/text-to-video/api', read: READ },
+  price: FAL_PRICES.seedance1Pro,
+  higherTier: null,
+}
+
+const SEEDANCE_1_5_PRO: UgcEndpoint = {
+  id: 'fal-ai/bytedance/seedance/v1.5/pro/text-to-video',
+  kind: 'ugc',
+  family: 'Seedance 1.5',
+  source: { url: 'https://fal.ai/models/fal-ai/bytedance/seedance/v1.5/pro/text-to-video/api', read: READ },
+  input: {
+    prompt: { type: 'string', required: true },
+    aspect_ratio: { type: 'enum', values: ['21:9', '16:9', '4:3', '1:1', '3:4', '9:16', 'auto'], note: 'default 16:9' },
+    resolution: { type: 'enum', values: ['480p', '720p', '1080p'], note: 'default 720p' },
+    duration: { type: 'enum', values: ['4', '5', '6', '7', '8', '9', '10', '11', '12'], note: 'seconds, default "5"' },
+    camera_fixed: { type: 'boolean' },
+    seed: { type: 'integer', note: '-1 for random' },
+    enable_safety_checker: { type: 'boolean', note: 'default true' },
+    generate_audio: { type: 'boolean', note: 'default true; speech for lines in quotes, ambient sound' },
+  },
+  price: FAL_PRICES.seedance15Pro,
+  renders: null,
+  // One tier only: pro_mode turns on its own sound, so the enhanced actor speaks the prompt's quoted lines.
+  higherTier: null,
+  speaks: (input) => input.enhanced,
+  toInput: (input) => ({ ...seedance1(input), generate_audio: input.enhanced }),
+}
+
+const SYNC_LIPSYNC: LipSyncEndpoint = {
+  id: 'fal-ai/sync-lipsync',
+  kind: 'lipsync',
+  family: 'sync.so lipsync 1.x',
+  source: { url: 'https://fal.ai/models/fal-ai/sync-lipsync/api', read: READ },
+  input: {
+    model: { type: 'enum', values: ['lipsync-1.8.0', 'lipsync-1.7.1', 'lipsync-1.9.0-beta'], note: 'default lipsync-1.9.0-beta' },
+    video_url: { type: 'string', required: true },
+    audio_url: { type: 'string', required: true },
+    sync_mode: { type: 'enum', values: ['cut_off', 'loop', 'bounce', 'silence', 'remap'], note: 'default cut_off' },
+  },
+  price: FAL_PRICES.syncLipsync,
+  // It keeps the input video's format, unknown before it is done (decision 0077).
+  renders: null,
+  // sync_mode 'cut_off': the output lasts as long as the shorter input, like the paid audio.
+  toInput: (input) => ({ model: input.model, video_url: input.videoUrl, audio_url: input.audioUrl, sync_mode: 'cut_off' }),
+}
+
+const MINIMAX_SUBJECT_REFERENCE: ConsistentEndpoint = {
+  id: 'fal-ai/minimax/video-01-subject-reference',
+  kind: 'consistent',
+  family: 'MiniMax Video-01',
+  source: { url: 'https://fal.ai/models/fal-ai/minimax/video-01-subject-reference/api', read: READ },
+  input: {
+    prompt: { type: 'string', required: true },
+    subject_reference_image_url: { type: 'string', required: true },
+    prompt_optimizer: { type: 'boolean', note: 'default true' },
+  },
+  price: FAL_PRICES.minimaxSubjectReference,
+  // 1280x720 whatever the image (spec §3: minmax is the 16:9 list).
+  renders: { aspect_ratio: '16:9', resolution: '720p' },
+  toInput: (input) => ({ prompt: input.prompt, subject_reference_image_url: input.imageUrl, prompt_optimizer: true }),
+}
+
+/** Every endpoint the server knows, by id. */
+export const FAL_ENDPOINTS: readonly FalEndpoint[] = [SEEDANCE_1_PRO_FAST, SEEDANCE_1_PRO, SEEDANCE_1_5_PRO, SYNC_LIPSYNC, MINIMAX_SUBJECT_REFERENCE]
+
+/** The defaults of FAL_UGC_MODEL, FAL_LIPSYNC_MODEL and FAL_CONSISTENT_MODEL (decision 0230). */
+export const DEFAULT_FAL_MODELS = { ugc: SEEDANCE_1_PRO_FAST.id, lipsync: SYNC_LIPSYNC.id, consistent: MINIMAX_SUBJECT_REFERENCE.id } as const
+
+export function falEndpoint(id: string): FalEndpoint | undefined {
+  return FAL_ENDPOINTS.find((endpoint) => endpoint.id === id)
+}
