@@ -67,7 +67,8 @@ export const dataExportSchema = z.object({
       video: mediaLinkSchema.nullable(),
     }),
   ),
-  uploads: z.array(mediaLinkSchema.extend({ kind: z.string(), bytes: z.number(), uploadedAt: z.string() })),
+  /** bytes is null for a file an older install stored before sizes were recorded. */
+  uploads: z.array(mediaLinkSchema.extend({ contentType: z.string(), bytes: z.number().nullable(), uploadedAt: z.string() })),
   messages: z.array(
     z.object({ id: z.string(), sentAt: z.string(), name: z.string().nullable(), email: z.string().nullable(), subject: z.string().nullable(), message: z.string() }),
   ),

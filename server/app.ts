@@ -36,8 +36,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, logger } = deps
   const { db } = deps.database
-  // One bucket set for every anonymous form (docs/decisions/0064).
-  const anonymousLimiter = createRateLimiter({ ...config.forms, trustProxy: config.trustProxy })
+  // One bucket set for every anonymous form, shared by every instance (docs/decisions/0064, 0223).
+  const anonymousLimiter = createRateLimiter({ ...config.forms, trustProxy: config.trustProxy, db, dialect: deps.database.dialect })
 
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders(config))

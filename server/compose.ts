@@ -12,7 +12,6 @@ import {
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
 import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'
-import { requireUser } from './auth/middleware.ts'
 import type { BackgroundTaskDeps } from './background/tasks.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
@@ -21,13 +20,13 @@ import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
 import { createMailer } from './mail/mailer.ts'
-import { createLocalMediaStore, type MediaStore } from './media/store.ts'
+import { createMediaPart } from './media/media-part.ts'
+import type { MediaLinks } from './media/links.ts'
+import type { MediaStore } from './media/store.ts'
 import type { AccountDeletionDeps } from './privacy/account-deletion.ts'
-import { createAccountMediaFiles } from './privacy/account-media.ts'
-import { recordUpload } from './privacy/uploads.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
+import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { createAccountRoutes } from './routes/account.ts'
-import { createMediaRoutes } from './routes/media.ts'
 import { createPrivacyRoutes } from './routes/privacy.ts'
 
 // Wires the server's parts from a Config: database, identity verifier, media
@@ -40,6 +39,8 @@ export interface ComposedServer {
   database: DatabaseHandle
   verifier: IdentityVerifier
   mediaStore: MediaStore
+  /** Signs media links (the data export's links too). */
+  mediaLinks: MediaLinks
   /** Account deletion's parts (the request runs it; the background round finishes what failed). */
   accountDeletion: AccountDeletionDeps
   /** What startBackgroundTasks (server/background/tasks.ts) needs; main.ts starts them once the server listens. */
@@ -79,32 +80,30 @@ function remoteFetcherInto(dir: string): RemoteFetcher {
   }
 }
 
-export async function composeServer(
-  config: Config,
-  logger: Logger,
-  options: { env?: Record<string, string | undefined> } = {},
-): Promise<ComposedServer> {
+export async function composeServer(config: Config, logger: Logger): Promise<ComposedServer> {
+  chooseFfmpegBinary(config.generation.ffmpegPath)
   const database = await openDatabase(config, {
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
   })
   const verifier = createFirebaseVerifier(config.firebase)
-  const mediaStore = await createLocalMediaStore({ dir: path.join(config.dataDir, 'media'), publicOrigin: config.publicOrigin })
+  const media = await createMediaPart(config, database.db)
+  const mediaStore = media.store
   const generation = createGenerationPart({
     db: database.db,
     logger,
     mediaStore,
-    fetchRemote: remoteFetcherInto(mediaStore.incomingDir),
+    mediaLinks: media.links,
+    fetchRemote: remoteFetcherInto(mediaStore.tempDir),
     demoAccountEmail: config.demoAccountEmail,
-    env: options.env ?? process.env,
+    config: config.generation,
   })
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
   const identityAdmin = createFirebaseIdentityAdmin(config.firebase)
-  const accountMedia = createAccountMediaFiles(mediaStore, { publicOrigin: config.publicOrigin, linkSecret: config.privacy.exportLinkSecret })
   const accountDeletion: AccountDeletionDeps = {
     db: database.db,
     log: logger.child({ part: 'account-deletion' }),
     identity: identityAdmin,
-    media: accountMedia,
+    store: mediaStore,
     cancelActiveJobs: (userId, error) => generation.service.cancelActiveJobs(userId, error),
   }
   const mailer = createMailer(config.privacy.smtpUrl, logger.child({ part: 'support-mail' }))
@@ -116,16 +115,9 @@ export async function composeServer(
     stripe,
     extraRoutes: [
       { path: '/api/fal/v1', routes: generation.routes },
-      // Media routes carry their full paths (/api/media/v1/upload, /media/:name).
-      {
-        path: '/',
-        routes: createMediaRoutes({
-          store: mediaStore,
-          requireUser: requireUser(),
-          onStored: (saved, userId) => recordUpload(database.db, { name: saved.name, userId, kind: saved.type.kind, bytes: saved.bytes }),
-        }),
-      },
-      { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, media: accountMedia, store: mediaStore }) },
+      // Media routes carry their full paths (/api/media/v1/upload, /media/:key).
+      { path: '/', routes: media.routes },
+      { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, links: media.links }) },
       { path: '/api/privacy/v1', routes: createPrivacyRoutes(config.privacy) },
     ],
   })
@@ -135,8 +127,9 @@ export async function composeServer(
     database,
     verifier,
     mediaStore,
+    mediaLinks: media.links,
     accountDeletion,
-    background: { db: database.db, logger, privacy: config.privacy, mailer, media: accountMedia, deletion: accountDeletion },
+    background: { db: database.db, logger, privacy: config.privacy, mailer, store: mediaStore, deletion: accountDeletion },
     async afterListen() {
       const resumed = await generation.resumeUnfinished()
       if (resumed > 0) logger.info({ resumed }, 'resumed unfinished generations')

@@ -10,8 +10,17 @@ const stripeEnv = {
   STRIPE_PRICE_CREATOR: 'price_c',
   STRIPE_PRICE_ENTERPRISE: 'price_e',
 }
-/** What production needs beyond Stripe: support mail and the export links' secret. */
-const mailEnv = { SMTP_URL: 'smtps://support:secret@mail.example:465', EXPORT_LINK_SECRET: 'x'.repeat(32) }
+
+/** Everything else production needs, so each test can take one thing away. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'actorly-prod',
+  GENERATION_PROVIDER: 'fal',
+  FAL_KEY: 'fal-key',
+  MEDIA_SIGNING_SECRET: 'a'.repeat(32),
+  SMTP_URL: 'smtps://support:secret@mail.example:465',
+  ...stripeEnv,
+}
 
 describe('loadConfig', () => {
   it('runs the embedded defaults with no variables at all', () => {
@@ -43,17 +52,56 @@ describe('loadConfig', () => {
   })
 
   it('refuses production with the auth emulator', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'actorly-prod', ...stripeEnv })).toThrow(
-      ConfigError,
-    )
+    expect(() => loadConfig({ ...productionEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(ConfigError)
   })
 
   it('refuses production with a demo project or without Stripe, and accepts a real setup', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...stripeEnv, ...mailEnv })).toThrow(/demo-/)
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'actorly-prod', ...mailEnv })).toThrow(/Stripe/)
-    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'actorly-prod', ...stripeEnv, ...mailEnv })
+    expect(() => loadConfig({ ...productionEnv, FIREBASE_PROJECT_ID: 'demo-x' })).toThrow(/demo-/)
+    expect(() => loadConfig({ ...productionEnv, STRIPE_SECRET_KEY: '' })).toThrow(/Stripe/)
+    const config = loadConfig(productionEnv)
     expect(config.firebase.authEmulatorHost).toBeNull()
     expect(config.isProduction).toBe(true)
+    expect(config.generation.provider).toBe('fal')
+  })
+
+  it('refuses production with the local renderer, which is also the default', () => {
+    expect(() => loadConfig({ ...productionEnv, GENERATION_PROVIDER: 'local' })).toThrow(/GENERATION_PROVIDER=fal/)
+    expect(() => loadConfig({ ...productionEnv, GENERATION_PROVIDER: undefined })).toThrow(/GENERATION_PROVIDER=fal/)
+    expect(loadConfig({ GENERATION_PROVIDER: 'local' }).generation.provider).toBe('local')
+  })
+
+  it('refuses the disk media store in production when more than one instance may run', () => {
+    expect(() => loadConfig({ ...productionEnv, MAX_INSTANCES: '2' })).toThrow(/MEDIA_STORE=disk with MAX_INSTANCES=2/)
+    expect(loadConfig({ ...productionEnv, MAX_INSTANCES: '1' }).media.store.kind).toBe('disk')
+    const cloud = loadConfig({ ...productionEnv, MAX_INSTANCES: '4', MEDIA_STORE: 'cloud', MEDIA_BUCKET: 'actorly.firebasestorage.app' })
+    expect(cloud.media.store).toEqual({ kind: 'cloud', bucket: 'actorly.firebasestorage.app', projectId: 'actorly-prod', emulatorHost: null })
+    expect(() => loadConfig({ MEDIA_STORE: 'cloud' })).toThrow(/MEDIA_BUCKET/)
+  })
+
+  it('refuses production without a media signing secret, or with the Storage emulator', () => {
+    expect(() => loadConfig({ ...productionEnv, MEDIA_SIGNING_SECRET: undefined })).toThrow(/MEDIA_SIGNING_SECRET/)
+    expect(() => loadConfig({ ...productionEnv, MEDIA_SIGNING_SECRET: 'short' })).toThrow(/32 characters/)
+    expect(() => loadConfig({ ...productionEnv, FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199' })).toThrow(/FIREBASE_STORAGE_EMULATOR_HOST/)
+  })
+
+  it('refuses a whitespace-only emulator host, which the Admin SDK would still use', () => {
+    for (const blank of [' ', '\t', '  \n']) {
+      expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: blank })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: is only whitespace/)
+      expect(() => loadConfig({ ...productionEnv, FIREBASE_AUTH_EMULATOR_HOST: blank })).toThrow(ConfigError)
+      expect(() => loadConfig({ FIREBASE_STORAGE_EMULATOR_HOST: blank })).toThrow(/FIREBASE_STORAGE_EMULATOR_HOST: is only whitespace/)
+    }
+    expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' })).toThrow(/host:port/)
+    // Empty is unset for the SDK too.
+    expect(loadConfig({ ...productionEnv, FIREBASE_AUTH_EMULATOR_HOST: '' }).firebase.authEmulatorHost).toBeNull()
+  })
+
+  it('reads every setting in one schema: generation and ffmpeg included', () => {
+    const config = loadConfig({ GENERATION_PROVIDER: 'fal', FAL_KEY: 'k', FFMPEG_PATH: ' /usr/bin/ffmpeg ', LOCAL_RENDER_CONCURRENCY: '2' })
+    expect(config.generation).toMatchObject({ provider: 'fal', local: { concurrency: 2 }, ffmpegPath: '/usr/bin/ffmpeg', pollIntervalMs: 3000 })
+    expect(() => loadConfig({ GENERATION_PROVIDER: 'fal' })).toThrow(/FAL_KEY/)
+    expect(() => loadConfig({ PORT: 'x', LOCAL_RENDER_CONCURRENCY: '9', MEDIA_LINK_TTL_SECONDS: '1', RETENTION_SUPPORT_MONTHS: '0' })).toThrow(
+      /PORT[\s\S]*LOCAL_RENDER_CONCURRENCY[\s\S]*MEDIA_LINK_TTL_SECONDS[\s\S]*RETENTION_SUPPORT_MONTHS/,
+    )
   })
 })
 
@@ -73,15 +121,18 @@ describe('privacy settings (docs/decisions/0263, 0264)', () => {
     expect(() => loadConfig({ RETENTION_SUPPORT_MONTHS: '0' })).toThrow(/RETENTION_SUPPORT_MONTHS/)
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/)
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/)
-    expect(() => loadConfig({ EXPORT_LINK_SECRET: 'short' })).toThrow(/EXPORT_LINK_SECRET/)
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/)
   })
 
-  it('refuses production without SMTP or without the export links’ secret', () => {
-    const production = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'actorly-prod', ...stripeEnv }
-    expect(() => loadConfig({ ...production, EXPORT_LINK_SECRET: mailEnv.EXPORT_LINK_SECRET })).toThrow(/SMTP_URL/)
-    expect(() => loadConfig({ ...production, SMTP_URL: mailEnv.SMTP_URL })).toThrow(/EXPORT_LINK_SECRET/)
+  it('refuses production without SMTP, whose messages would reach nobody', () => {
+    expect(() => loadConfig({ ...productionEnv, SMTP_URL: undefined })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ ...productionEnv, SMTP_URL: ' ' })).toThrow(/SMTP_URL/)
+    expect(loadConfig(productionEnv).privacy.smtpUrl).toBe(productionEnv.SMTP_URL)
   })
 })
+
+const runServer = (env: Record<string, string>) =>
+  spawnSync(process.execPath, [path.resolve('server/main.ts')], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 30_000 })
 
 describe('the server process', () => {
   it('exits non-zero with a clear message in production with the auth emulator', () => {
@@ -92,5 +143,17 @@ describe('the server process', () => {
     })
     expect(result.status).not.toBe(0)
     expect(result.stderr).toMatch(/FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/)
+  })
+
+  it('exits 78 for a whitespace-only auth emulator host and for the local renderer in production', () => {
+    const blank = runServer({ ...productionEnv, FIREBASE_AUTH_EMULATOR_HOST: ' ' })
+    expect(blank.status).toBe(78)
+    expect(blank.stderr).toMatch(/FIREBASE_AUTH_EMULATOR_HOST: is only whitespace/)
+    const local = runServer({ ...productionEnv, GENERATION_PROVIDER: 'local' })
+    expect(local.status).toBe(78)
+    expect(local.stderr).toMatch(/GENERATION_PROVIDER=fal/)
+    const noMail = runServer({ ...productionEnv, SMTP_URL: '' })
+    expect(noMail.status).toBe(78)
+    expect(noMail.stderr).toMatch(/needs SMTP_URL/)
   })
 })

@@ -1,6 +1,14 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { RETENTION_DEFAULTS } from '../contract/constants.ts'
+import { generationConfig, generationEnv, type GenerationConfig } from './config/generation.ts'
+import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
+import { privacyConfig, privacyEnv, type PrivacyConfig } from './config/privacy.ts'
+import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
+
+export { ConfigError } from './config/shared.ts'
+export type { GenerationConfig } from './config/generation.ts'
+export type { MediaConfig, MediaStoreConfig } from './config/media.ts'
+export type { PrivacyConfig, RetentionConfig } from './config/privacy.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
 // (style.md: fail fast with a clear message). With no variables at all the server
@@ -16,12 +24,8 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1')
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
-
-const envSchema = z.object({
+/** The server itself: where it listens, its data and database, logging. */
+const coreEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_PORT),
@@ -32,77 +36,29 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   ACTORLY_DIST: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** How many API instances may run at once; guards the settings that only work on one (docs/decisions/0222). */
+  MAX_INSTANCES: z.coerce.number().int().min(1).default(1),
+  FORM_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_LIMIT_REFILL_SECONDS: z.coerce.number().int().min(1).default(120),
+  DEMO_ACCOUNT_EMAIL: optionalText,
+}
+
+const firebaseEnv = {
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-actorly'),
-  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+}
+
+const stripeEnv = {
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_STARTER: optionalText,
   STRIPE_PRICE_CREATOR: optionalText,
   STRIPE_PRICE_ENTERPRISE: optionalText,
   STRIPE_API_BASE: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^https?$/ })])),
-  FORM_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(5),
-  FORM_RATE_LIMIT_REFILL_SECONDS: z.coerce.number().int().min(1).default(120),
-  DEMO_ACCOUNT_EMAIL: optionalText,
-})
-
-// ---- Privacy: support mail, retention and data export (docs/decisions/0263, 0264).
-// A block of its own: the figures are the privacy page's promises (spec §2 Privacy).
-const positiveInt = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback)
-
-const privacyEnvSchema = z.object({
-  /** smtp://user:pass@host:587 or smtps://…:465; unset: support messages are printed to the log. */
-  SMTP_URL: optionalText.pipe(z.union([z.null(), z.url({ protocol: /^smtps?$/ })])),
-  SUPPORT_EMAIL: z.email().default('support@actorly.app'),
-  /** The sender of support mail; defaults to the support address (the mailbox writes to itself). */
-  MAIL_FROM: optionalText.pipe(z.union([z.null(), z.email()])),
-  RETENTION_SUPPORT_MONTHS: positiveInt(RETENTION_DEFAULTS.supportMonths),
-  RETENTION_UNUSED_UPLOAD_DAYS: positiveInt(RETENTION_DEFAULTS.unusedUploadDays),
-  ACCOUNT_DELETION_DAYS: positiveInt(RETENTION_DEFAULTS.accountDeletionDays),
-  /** Signs the download links of a data export; random per process when unset (not in production). */
-  EXPORT_LINK_SECRET: optionalText.pipe(z.union([z.null(), z.string().min(32, 'use at least 32 characters')])),
-})
-
-export interface PrivacyConfig {
-  smtpUrl: string | null
-  supportEmail: string
-  mailFrom: string
-  retention: {
-    /** Contact messages and bug reports are deleted this many months after they arrived. */
-    supportMonths: number
-    /** An upload no generation refers to is deleted this many days after it was uploaded. */
-    unusedUploadDays: number
-    /** A deleted account is gone within this many days, its deletion record included. */
-    accountDeletionDays: number
-  }
-  exportLinkSecret: string | null
 }
 
-function privacyFrom(source: Record<string, string | undefined>, isProduction: boolean): PrivacyConfig {
-  const parsed = privacyEnvSchema.safeParse(source)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
-  }
-  const env = parsed.data
-  if (isProduction && env.SMTP_URL === null) {
-    // Messages that only reach a log reach nobody (docs/decisions/0264).
-    throw new ConfigError('Refusing to start: NODE_ENV=production needs SMTP_URL so support messages reach the support mailbox.')
-  }
-  if (isProduction && env.EXPORT_LINK_SECRET === null) {
-    throw new ConfigError('Refusing to start: NODE_ENV=production needs EXPORT_LINK_SECRET (the same on every instance).')
-  }
-  return {
-    smtpUrl: env.SMTP_URL,
-    supportEmail: env.SUPPORT_EMAIL,
-    mailFrom: env.MAIL_FROM ?? env.SUPPORT_EMAIL,
-    retention: {
-      supportMonths: env.RETENTION_SUPPORT_MONTHS,
-      unusedUploadDays: env.RETENTION_UNUSED_UPLOAD_DAYS,
-      accountDeletionDays: env.ACCOUNT_DELETION_DAYS,
-    },
-    exportLinkSecret: env.EXPORT_LINK_SECRET,
-  }
-}
+/** The whole environment, one block per concern, read in one parse. */
+const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...privacyEnv })
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
@@ -132,11 +88,12 @@ export interface Config {
   stripe: StripeConfig | null
   forms: { burst: number; refillSeconds: number }
   demoAccountEmail: string | null
+  /** How many API instances may run at once (MAX_INSTANCES). */
+  maxInstances: number
+  generation: GenerationConfig
+  media: MediaConfig
+  /** Support mail and retention (server/config/privacy.ts). */
   privacy: PrivacyConfig
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError'
 }
 
 type Env = z.output<typeof envSchema>
@@ -199,6 +156,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const stripe = stripeFrom(env)
   refuseUnsafeProduction(env, stripe)
   const isProduction = env.NODE_ENV === 'production'
+  const dataDir = path.resolve(env.DATA_DIR)
+  const context = { isProduction, maxInstances: env.MAX_INSTANCES, dataDir, firebaseProjectId: env.FIREBASE_PROJECT_ID }
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? (isProduction ? null : DEFAULT_EMULATOR_HOST)
   return {
     nodeEnv: env.NODE_ENV,
@@ -210,7 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((o) => o.trim())
       .filter((o) => o !== ''),
     trustProxy: env.TRUST_PROXY,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     distDir: path.resolve(env.ACTORLY_DIST),
     database: databaseFrom(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -218,6 +177,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe,
     forms: { burst: env.FORM_RATE_LIMIT_BURST, refillSeconds: env.FORM_RATE_LIMIT_REFILL_SECONDS },
     demoAccountEmail: env.DEMO_ACCOUNT_EMAIL?.toLowerCase() ?? null,
-    privacy: privacyFrom(source, isProduction),
+    maxInstances: env.MAX_INSTANCES,
+    generation: generationConfig(env, context),
+    media: mediaConfig(env, context),
+    privacy: privacyConfig(env, context),
   }
 }

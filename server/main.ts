@@ -3,7 +3,6 @@ import { startBackgroundTasks, type BackgroundTasks } from './background/tasks.t
 import { composeServer } from './compose.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
-import { GenerationConfigError } from './providers/config.ts'
 
 // The server process: configuration (refused when unsafe), database
 // migrations, then HTTP on HOST:PORT; unfinished generations resume and the
@@ -24,13 +23,7 @@ function configOrExit(): Config {
 
 const config = configOrExit()
 const logger = createLogger(config.logLevel)
-const server = await composeServer(config, logger).catch((error: unknown) => {
-  if (error instanceof GenerationConfigError) {
-    process.stderr.write(`actorly: ${error.message}\n`)
-    process.exit(78)
-  }
-  throw error
-})
+const server = await composeServer(config, logger)
 
 let background: BackgroundTasks | null = null
 const http = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -38,6 +31,14 @@ const http = serve({ fetch: server.app.fetch, hostname: config.host, port: confi
   server.afterListen().catch((error: unknown) => logger.error({ err: error }, 'resuming unfinished work failed'))
   background = startBackgroundTasks(server.background)
 })
+// An idle keep-alive socket must outlive the client's and the load balancer's idle
+// timeouts (commonly 60 s): closed earlier, a request sent on it at that moment
+// meets a reset connection (Node's default is 5 s).
+const KEEP_ALIVE_MS = 65_000
+if ('keepAliveTimeout' in http) {
+  http.keepAliveTimeout = KEEP_ALIVE_MS
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000
+}
 
 let stopping = false
 function shutdown(signal: string): void {

@@ -86,8 +86,15 @@ describe('mayBeKeptVideo', () => {
 
 describe('keptVideoKeys', () => {
   it('tries the absolute URL, and for our origin the path the server may give', () => {
-    expect(keptVideoKeys(at('/media/a.mp4?v=1'), origin)).toEqual([`${origin}/media/a.mp4?v=1`, '/media/a.mp4?v=1'])
+    expect(keptVideoKeys(at('/media/a.mp4?v=1'), origin)).toEqual([`${origin}/media/a.mp4?v=1`, '/media/a.mp4?v=1', `${origin}/media/a.mp4`, '/media/a.mp4'])
     expect(keptVideoKeys(new URL('https://cdn.test/a.mp4'), origin)).toEqual(['https://cdn.test/a.mp4'])
+  })
+
+  it('finds a video kept under its identity from any signed link to it, expired ones too', () => {
+    const keys = keptVideoKeys(at('/media/a.mp4?exp=1700000000&sig=abc'), origin)
+    expect(keys).toContain(`${origin}/media/a.mp4`)
+    expect(keptVideoKeys(at('/media/a.mp4?exp=1900000000&sig=def'), origin)).toContain(`${origin}/media/a.mp4`)
+    expect(keptVideoKeys(at('/samples/b.mp4?x=1'), origin)).not.toContain(`${origin}/samples/b.mp4`)
   })
 })
 

@@ -68,12 +68,17 @@ export function mayBeKeptVideo(request: RequestFacts & Pick<Request, 'destinatio
 
 /**
  * The videoUrl values a kept video may be stored under for this request: the
- * absolute URL, and for our own origin also the path the server may give instead.
+ * absolute URL, and for our own origin also the path the server may give
+ * instead, and for our own media the link without its signature (the identity
+ * a kept video is stored under, src/device/media-identity.ts), so a kept copy
+ * answers whichever signed link asks, expired ones included.
  */
 export function keptVideoKeys(url: URL, origin: string): string[] {
   const absolute = url.href
   if (url.origin !== origin) return [absolute]
-  return [absolute, `${url.pathname}${url.search}`]
+  const keys = [absolute, `${url.pathname}${url.search}`]
+  if (url.pathname.startsWith('/media/')) keys.push(`${url.origin}${url.pathname}`, url.pathname)
+  return [...new Set(keys)]
 }
 
 /** The first shared entry that is an audio or video file (a share sheet may send other files or text). */

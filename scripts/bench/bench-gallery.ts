@@ -6,9 +6,13 @@
 // MP4 `free` box, which players skip), so keeping it moves that many bytes.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { openDatabase } from '../../server/db/database.ts'
 import { completeJob, insertJob } from '../../server/domain/generations-jobs.ts'
-import { createLocalMediaStore } from '../../server/media/store.ts'
+import { recordMedia } from '../../server/media/catalog.ts'
+import { mediaRef } from '../../server/media/keys.ts'
+import { storedTypeByExt } from '../../server/media/media-types.ts'
+import { createDiskMediaStore } from '../../server/media/store.ts'
 import { createEmulatorAccount, type EmulatorAccount } from '../../server/test/emulator-accounts.ts'
 import { saveUserResponseSchema } from '../../contract/users.ts'
 import type { ApiStack } from './api-stack.ts'
@@ -46,7 +50,9 @@ export async function seedBenchGallery(stack: ApiStack, count: number, bigVideoB
   const account = await createEmulatorAccount(stack.emulatorHost, { displayName: 'Bench Viewer' })
   const userId = await saveUserRecord(stack.origin, account)
   const handle = await openDatabase({ database: { kind: 'sqlite', file: path.join(stack.dataDir, 'actorly.sqlite') } })
-  const store = await createLocalMediaStore({ dir: path.join(stack.dataDir, 'media'), publicOrigin: stack.origin })
+  const store = await createDiskMediaStore({ dir: path.join(stack.dataDir, 'media') })
+  const mp4 = storedTypeByExt('mp4')
+  if (mp4 === undefined) throw new Error('mp4 is a stored type')
   const sample = new Uint8Array(await readFile(SAMPLE_MP4))
   const start = Date.now() - 24 * 60 * 60 * 1000
   let bigVideoPrompt = ''
@@ -54,13 +60,14 @@ export async function seedBenchGallery(stack: ApiStack, count: number, bigVideoB
     for (let index = 1; index <= count; index += 1) {
       const big = index === count
       const bytes = big ? paddedMp4(sample, bigVideoBytes) : sample
-      const media = await store.save(bytes, { kind: 'video', contentType: 'video/mp4', ext: 'mp4' })
+      const media = await store.put(Readable.from([bytes]), mp4)
+      await recordMedia(handle.db, media, { userId, origin: 'output' })
       const prompt = big ? `Bench video ${index} (${Math.round(bigVideoBytes / 1e6)} MB)` : `Bench video ${index}`
       if (big) bigVideoPrompt = prompt
       const settings = { seed: index, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }
       const params = { input: { kind: 'ugc' as const, prompt, seed: index, durationSeconds: 5, enhanced: false }, settings, demo: false }
       const job = await insertJob(handle.db, { userId, provider: 'local', params, prompt, costHundredths: 0 })
-      await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: media.url })
+      await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: mediaRef(media.key) })
       await handle.db.updateTable('generations').set({ created_at: new Date(start + index * 60_000).toISOString() }).where('id', '=', job.id).execute()
     }
   } finally {

@@ -4,14 +4,14 @@
 // is the least the user pays (cheapest purchase tier); a fal price that is not
 // recorded shows as not met. Runs in `npm run bench` or alone:
 //   node_modules/.bin/node scripts/bench/generation-cost.ts
-import { loadGenerationConfig } from '../../server/providers/config.ts'
+import { loadConfig } from '../../server/config.ts'
 import { DEFAULT_FAL_MODELS } from '../../server/providers/fal/model-families.ts'
 import { cheapestUserUsd, generationCosts, usd } from '../../server/providers/fal/generation-cost.ts'
 import type { BenchRow, Measure } from './bench-row.ts'
 
 export function generationCostRows(env: Record<string, string | undefined> = process.env): BenchRow[] {
   // The fal models as the server would configure them (the key itself is never used here).
-  const models = loadGenerationConfig({ ...env, GENERATION_PROVIDER: 'local', FAL_KEY: 'not-used-by-the-bench' }).fal?.models ?? DEFAULT_FAL_MODELS
+  const models = loadConfig({ ...env, NODE_ENV: 'development', GENERATION_PROVIDER: 'local', FAL_KEY: 'not-used-by-the-bench' }).generation.fal?.models ?? DEFAULT_FAL_MODELS
   return generationCosts(models).map((line) => {
     const userMin = cheapestUserUsd(line)
     const userMax = Math.max(...line.userUsd.map((price) => price.usd))

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { deliverDueMail } from '../mail/outbox.ts'
 import { runDueDeletions, type AccountDeletionDeps } from '../privacy/account-deletion.ts'
-import type { AccountMediaFiles } from '../privacy/account-media.ts'
+import type { MediaDeleter } from '../privacy/account-media.ts'
 import { enforceRetention } from '../privacy/retention.ts'
 
 // The server's periodic work, in the process that runs jobs: support mail
@@ -19,7 +19,8 @@ export interface BackgroundTaskDeps {
   logger: Logger
   privacy: PrivacyConfig
   mailer: Mailer
-  media: AccountMediaFiles
+  /** The media store: retention deletes unused uploads from it. */
+  store: MediaDeleter
   deletion: AccountDeletionDeps
 }
 
@@ -70,7 +71,7 @@ export function startBackgroundTasks(deps: BackgroundTaskDeps): BackgroundTasks 
       run: () => deliverDueMail({ db: deps.db, mailer: deps.mailer, from: deps.privacy.mailFrom, to: deps.privacy.supportEmail, log }),
     },
     { name: 'account deletions', everyMs: TASK_INTERVALS_MS.accountDeletions, run: () => runDueDeletions(deps.deletion) },
-    { name: 'retention', everyMs: TASK_INTERVALS_MS.retention, run: () => enforceRetention({ db: deps.db, media: deps.media, log, retention: deps.privacy.retention }) },
+    { name: 'retention', everyMs: TASK_INTERVALS_MS.retention, run: () => enforceRetention({ db: deps.db, store: deps.store, log, retention: deps.privacy.retention }) },
   ]
   const scheduled = tasks.map((task) => schedule(task, log, () => stopped))
   return {

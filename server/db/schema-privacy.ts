@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely'
 
-// Tables of account deletion, uploads, the support outbox and payment
-// disputes (migration 0003). Timestamps are ISO-8601 UTC text like the rest.
+// Tables of account deletion, the support outbox and payment disputes
+// (migration 0004). Stored media and their owners are the media catalogue
+// (server/db/schema-shared.ts). Timestamps are ISO-8601 UTC text like the rest.
 
 export type AccountDeletionStatus = 'pending' | 'done'
 
@@ -26,15 +27,6 @@ export interface AccountDeletionsTable {
   next_attempt_at: string
   requested_at: string
   completed_at: string | null
-}
-
-/** A file the user uploaded (media store name), so it can be deleted with the account or when unused. */
-export interface UploadsTable {
-  name: string
-  user_id: string
-  kind: string
-  bytes: number
-  created_at: string
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed'
@@ -73,7 +65,6 @@ export interface PaymentDisputesTable {
 
 export interface PrivacyTables {
   account_deletions: AccountDeletionsTable
-  uploads: UploadsTable
   outbox: OutboxTable
   payment_disputes: PaymentDisputesTable
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import type { GenerationTables } from './schema-generations.ts'
 import type { PrivacyTables } from './schema-privacy.ts'
+import type { SharedTables } from './schema-shared.ts'
 
 // The server's tables as Kysely sees them. Timestamps are ISO-8601 UTC text on
 // both SQLite and PostgreSQL so rows read the same on either. Money is integer
@@ -85,6 +86,6 @@ export interface CoreTables {
   bug_reports: BugReportsTable
 }
 
-export interface Database extends CoreTables, GenerationTables, PrivacyTables {}
+export interface Database extends CoreTables, GenerationTables, SharedTables, PrivacyTables {}
 
 export type SqlDialectName = 'sqlite' | 'postgres'

@@ -178,8 +178,8 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const long = await createMediaFixtures({ audioSeconds: 65 })
     try {
       const jo = await createSignedInUser(server, { credits: 10 })
-      const audio = await app.store.save(await copyToTemp(long.audioFile), { kind: 'audio', contentType: 'audio/wav', ext: 'wav' })
-      const body = { video_url: 'https://cdn.example/v.mp4', audio_url: audio.url, user_id: jo.id, audio_duraraion: 1.5, lipSyncModel: 'lipsync-1.8.0' }
+      const audio = await app.saveUpload(await copyToTemp(long.audioFile), 'wav', jo.id)
+      const body = { video_url: 'https://cdn.example/v.mp4', audio_url: audio, user_id: jo.id, audio_duraraion: 1.5, lipSyncModel: 'lipsync-1.8.0' }
       const submitted = fake.requests.length
       const res = await app.request('/api/fal/v1/lipsyncGenerate', { token: jo.idToken, json: body })
       expect(res.status).toBe(400)

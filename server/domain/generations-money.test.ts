@@ -110,7 +110,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
     const { requestId } = startResponseSchema.parse(await again.json())
     const end = await waitForEnd(fal, { path: '/api/fal/v1/generatedVideo', json: { request_id: requestId }, token: nia.idToken })
     expect(end.status).toBe('completed')
-    expect(fal.store.resolveOwnUrl(end.outputUrl ?? '')).not.toBeNull()
+    expect(await fal.isStored(end.outputUrl)).toBe(true)
     // Completed: the hold stays, no refund ever.
     expect(await balanceOf(server.db, nia.id)).toBe(25)
     expect((await ledgerKeysOf(server.db, nia.id)).filter((key) => key.startsWith(`job:${requestId}`))).toEqual([`job:${requestId}:hold`])

@@ -119,7 +119,7 @@ describe.each(testDatabases)('kill and restart on %s', (database) => {
     const second = await startChild(server, {})
     const end = await waitForEnd(second, olga, requestId)
     expect(end.status).toBe('completed')
-    expect(end.outputUrl).toMatch(/\/media\/[0-9a-f-]+\.mp4$/)
+    expect(end.outputUrl).toMatch(/\/media\/[0-9a-f-]+\.mp4\?exp=\d+&sig=[\w-]+$/)
     expect(await balanceOf(server.db, olga.id)).toBe(325)
     expect(await ledgerKeysOf(server.db, olga.id)).not.toContain(`job:${requestId}:refund`)
   })

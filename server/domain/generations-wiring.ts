@@ -3,15 +3,17 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/env.ts'
+import type { MediaLinks } from '../media/links.ts'
 import type { MediaStore } from '../media/store.ts'
-import { loadGenerationConfig } from '../providers/config.ts'
+import type { GenerationConfig } from '../config.ts'
 import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
 import { createProviders } from '../providers/index.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
 import { createAudioMeter } from '../providers/measure-audio.ts'
-import { outputStoreFrom } from '../providers/media-output.ts'
+import { outputStoreFrom, recordOutputIn } from '../providers/media-output.ts'
 import type { RemoteFetcher } from '../providers/provider.ts'
 import { createFalRoutes } from '../routes/fal.ts'
+import { createGenerationMedia } from '../routes/fal-media.ts'
 import { createGenerationService, type GenerationService } from './generations.ts'
 
 // The generation part as one piece for server/compose.ts: configuration,
@@ -23,10 +25,12 @@ export interface GenerationPartDeps {
   db: Kysely<Database>
   logger: Logger
   mediaStore: MediaStore
+  /** Signs media links for answers and the provider (server/media/links.ts). */
+  mediaLinks: MediaLinks
   fetchRemote: RemoteFetcher
   demoAccountEmail: string | null
-  /** The environment to read GENERATION_PROVIDER, FAL_* … from (default process.env). */
-  env?: Record<string, string | undefined>
+  /** GENERATION_PROVIDER, FAL_* … (server/config.ts). */
+  config: GenerationConfig
   /** Deadlines and retry limits (tests shorten them; default JOB_LIMITS). */
   limits?: JobLimits
   /** Tests only: lets fal result downloads reach the local fake's loopback address. Never from configuration. */
@@ -41,9 +45,9 @@ export interface GenerationPart {
 }
 
 export function createGenerationPart(deps: GenerationPartDeps): GenerationPart {
-  const config = loadGenerationConfig(deps.env)
+  const { config } = deps
   const limits = deps.limits ?? JOB_LIMITS
-  const store = outputStoreFrom(deps.mediaStore)
+  const store = outputStoreFrom(deps.mediaStore, { links: deps.mediaLinks, recordOutput: recordOutputIn(deps.db) })
   const providers = createProviders(config, {
     store,
     fetchRemote: deps.fetchRemote,
@@ -60,7 +64,7 @@ export function createGenerationPart(deps: GenerationPartDeps): GenerationPart {
     measureAudioSeconds: createAudioMeter({ store, fetchRemote: deps.fetchRemote }),
   })
   return {
-    routes: createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail }),
+    routes: createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail, media: createGenerationMedia({ db: deps.db, links: deps.mediaLinks }) }),
     service,
     resumeUnfinished: () => service.resumeUnfinished(),
     close: () => service.close(),

@@ -1,12 +1,13 @@
 import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { sql, type Kysely } from 'kysely'
+import type { Database, SqlDialectName } from '../db/schema.ts'
 import { ApiError } from './errors.ts'
 
 // Anonymous forms (contact, bug report, user save) are limited per client IP
-// with a token bucket held in this process's memory (quality.md security).
-// One instance is enough for one machine; behind several instances each keeps
-// its own buckets (docs/decisions/0064, 0066).
+// with a token bucket kept in the database, so the limit holds however many
+// API instances answer (docs/decisions/0064, 0066, 0223).
 
 export interface RateLimiterOptions {
   /** Requests allowed at once. */
@@ -17,18 +18,13 @@ export interface RateLimiterOptions {
   trustProxy: boolean
   /** Proxies of ours that each append to X-Forwarded-For (default 1: the rightmost entry is the client). */
   trustedProxyHops?: number
-  /** Clients remembered at once (default 10 000). */
-  maxTrackedClients?: number
   now?: () => number
 }
 
 export interface RateLimiter {
   /** Spends one token for the caller's IP or throws a 429 ApiError. */
-  take(c: Context): void
+  take(c: Context): Promise<void>
 }
-
-const MAX_TRACKED_CLIENTS = 10_000
-const SWEEP_INTERVAL_MS = 1000
 
 /**
  * The caller's address. Behind our proxy only the entries it appended can be
@@ -62,43 +58,63 @@ export function clientKey(ip: string): string {
   return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`
 }
 
-interface Bucket {
-  tokens: number
-  updatedAt: number
+/** Room every instance shares: the buckets live in the database, one row per client. */
+export interface RateLimitStore {
+  db: Kysely<Database>
+  dialect: SqlDialectName
 }
 
-export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const now = options.now ?? Date.now
-  const maxTracked = options.maxTrackedClients ?? MAX_TRACKED_CLIENTS
-  const buckets = new Map<string, Bucket>()
-  // Newcomers that find the map full of clients still being limited share one
-  // bucket, so a flood of fresh addresses throttles itself instead of pushing
-  // limited clients out (which would hand them a full bucket again).
-  let overflow: Bucket = { tokens: options.burst, updatedAt: now() }
-  const refillPerMs = 1 / (options.refillSeconds * 1000)
-  const refilled = (bucket: Bucket, time: number): number => Math.min(options.burst, bucket.tokens + (time - bucket.updatedAt) * refillPerMs)
+/** How often one instance forgets refilled buckets. */
+const SWEEP_INTERVAL_MS = 60_000
 
+export function createRateLimiter(options: RateLimiterOptions & RateLimitStore): RateLimiter {
+  const { db } = options
+  const now = options.now ?? Date.now
+  const refillPerMs = 1 / (options.refillSeconds * 1000)
+  const least = options.dialect === 'postgres' ? sql.raw('least') : sql.raw('min')
+  const greatest = options.dialect === 'postgres' ? sql.raw('greatest') : sql.raw('max')
   let lastSweep = -Infinity
-  /** A full bucket is the same as none: forgetting it loses nothing. At most once a second, so a flood cannot make every request scan the map. */
-  function forgetRefilled(time: number): void {
+
+  /** A full bucket is the same as none: forgetting it loses nothing and keeps the table small. */
+  async function forgetRefilled(time: number): Promise<void> {
     if (time - lastSweep < SWEEP_INTERVAL_MS) return
     lastSweep = time
-    for (const [key, bucket] of buckets) if (refilled(bucket, time) >= options.burst) buckets.delete(key)
+    await db
+      .deleteFrom('form_rate_limits')
+      .where('updated_ms', '<', time - options.burst * options.refillSeconds * 1000)
+      .execute()
+  }
+
+  /**
+   * Refills and spends in one statement, so concurrent requests on any number
+   * of instances each see the bucket the previous one left (the row is locked
+   * for the update on PostgreSQL; SQLite has one writer).
+   */
+  async function spend(key: string, time: number): Promise<{ tokens: number; allowed: boolean }> {
+    const burst = sql`cast(${options.burst} as double precision)`
+    const at = sql`cast(${time} as double precision)`
+    const refilled = sql`${least}(${burst}, form_rate_limits.tokens + ${greatest}(0, ${at} - form_rate_limits.updated_ms) * ${sql`cast(${refillPerMs} as double precision)`})`
+    const result = await sql<{ tokens: number; allowed: number }>`
+      insert into form_rate_limits (client_key, tokens, updated_ms, allowed)
+      values (${key}, ${burst} - 1, ${at}, 1)
+      on conflict (client_key) do update set
+        tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
+        updated_ms = ${at},
+        allowed = case when ${refilled} >= 1 then 1 else 0 end
+      returning tokens, allowed`.execute(db)
+    const row = result.rows[0]
+    if (row === undefined) throw new Error('the rate limit row was not written')
+    return { tokens: Number(row.tokens), allowed: Number(row.allowed) === 1 }
   }
 
   return {
-    take(c) {
+    async take(c) {
       const key = clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops))
       const time = now()
-      if (!buckets.has(key) && buckets.size >= maxTracked) forgetRefilled(time)
-      const tracked = buckets.has(key) || buckets.size < maxTracked
-      const previous = (tracked ? buckets.get(key) : overflow) ?? { tokens: options.burst, updatedAt: time }
-      const tokens = refilled(previous, time)
-      const spent = tokens < 1 ? tokens : tokens - 1
-      if (tracked) buckets.set(key, { tokens: spent, updatedAt: time })
-      else overflow = { tokens: spent, updatedAt: time }
-      if (tokens < 1) {
-        const retryAfter = Math.ceil((1 - tokens) / refillPerMs / 1000)
+      await forgetRefilled(time)
+      const { tokens, allowed } = await spend(key, time)
+      if (!allowed) {
+        const retryAfter = Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000))
         c.header('Retry-After', String(retryAfter))
         throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${retryAfter} seconds.`)
       }

@@ -47,8 +47,10 @@ describe('security headers', () => {
       STRIPE_PRICE_STARTER: 'a',
       STRIPE_PRICE_CREATOR: 'b',
       STRIPE_PRICE_ENTERPRISE: 'c',
+      GENERATION_PROVIDER: 'fal',
+      FAL_KEY: 'fal-key',
+      MEDIA_SIGNING_SECRET: 'production-media-signing-secret-0123456789',
       SMTP_URL: 'smtps://mail.example',
-      EXPORT_LINK_SECRET: 'x'.repeat(32),
     })
     const app = new Hono().use('*', securityHeaders(config)).get('/', (c) => c.text('ok'))
     const res = await app.request('/')

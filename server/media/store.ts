@@ -1,57 +1,87 @@
-import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { MediaKind } from '../../contract/media.ts'
-import { STORED_MEDIA_TYPES, type StoredMediaType, storedTypeByExt } from './media-types.ts'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { newMediaKey, parseMediaKey } from './keys.ts'
+import type { StoredMediaType } from './media-types.ts'
 
-// The media store (architecture: local disk by default). Files get generated
-// names, `<uuid>.<ext>`, so a name is unguessable, never chosen by a client,
-// and immutable; its extension decides the type it is served as.
+// The media store: objects by key (server/media/keys.ts), read and written as
+// streams, never handed out as file paths. Two implementations: the local
+// disk (the embedded default, below) and Cloud Storage (./cloud-store.ts) for
+// several instances (docs/decisions/0220). Who may read an object is not the
+// store's business: server/media/serve.ts and ./catalog.ts decide that.
 
-export interface SaveMediaOptions {
-  kind: MediaKind
-  contentType: string
-  ext: string
-  /** For stores that keep object metadata; the disk store needs none (names are unguessable). */
-  ownerUserId?: string
-}
-
-export interface SavedMedia {
-  name: string
-  /** Absolute public URL, e.g. https://app.example/media/<uuid>.mp4 */
-  url: string
-  /** Where the file lives on this machine. */
-  path: string
+export interface StoredObject {
+  key: string
   bytes: number
   type: StoredMediaType
 }
 
-export interface MediaStore {
-  /** Stores a file (a local path is MOVED into the store) or bytes under a new name. */
-  save(source: string | Uint8Array, options: SaveMediaOptions): Promise<SavedMedia>
-  /** The local path behind one of our own media URLs (absolute or `/media/…`), or null. */
-  resolveOwnUrl(url: string): string | null
-  /** The public URL of a stored name. */
-  publicUrl(name: string): string
-  /** A stored file by name: its path and type, or null for a malformed name. Does not check existence. */
-  locate(name: string): { path: string; type: StoredMediaType } | null
-  /** A folder on the store's file system for uploads in flight (cheap moves into the store). */
-  readonly incomingDir: string
+export interface ObjectInfo {
+  bytes: number
+  type: StoredMediaType
+  updatedAt: Date
 }
 
-export const MEDIA_PATH_PREFIX = '/media/'
-const NAME_PATTERN = new RegExp(
-  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${STORED_MEDIA_TYPES.map((t) => t.ext).join('|')})$`,
-)
+/** Inclusive byte positions, as in an HTTP range. */
+export interface ByteSpan {
+  start: number
+  end: number
+}
 
-export interface LocalMediaStoreOptions {
-  /** Folder holding the files (default data/media). */
-  dir: string
-  /** The origin users reach the app on; public URLs are built from it. */
-  publicOrigin: string
-  /** Further origins that serve the same /media (e.g. the dev server's proxy). */
-  alsoOwnOrigins?: readonly string[]
+/** A stored object as a local file, for tools that need a path (ffmpeg). */
+export interface LocalCopy {
+  file: string
+  /** Removes the copy (the disk store hands out the object itself: nothing to remove). */
+  release(): Promise<void>
+}
+
+export interface MediaStore {
+  readonly kind: 'disk' | 'cloud'
+  /** A folder for files on their way into the store (uploads in flight, downloads); the caller removes its own. */
+  readonly tempDir: string
+  /** Streams bytes into the store under a new key; nothing is kept when the stream fails. */
+  put(source: Readable, type: StoredMediaType): Promise<StoredObject>
+  /** Moves a finished local file into the store under a new key (the file is gone afterwards). */
+  putFile(file: string, type: StoredMediaType): Promise<StoredObject>
+  /** Size, type and time of an object; null when there is none or the key is not one of ours. */
+  stat(key: string): Promise<ObjectInfo | null>
+  /** The object's bytes, or a span of them; destroying the stream stops the read. */
+  read(key: string, span?: ByteSpan): Readable
+  /** The object as a local file until release(). */
+  materialise(key: string, signal?: AbortSignal): Promise<LocalCopy>
+  /** Removes an object; removing a missing one is no error. */
+  delete(key: string): Promise<void>
+}
+
+export class UnknownMediaKeyError extends Error {
+  override name = 'UnknownMediaKeyError'
+}
+
+export function typeOfKey(key: string): StoredMediaType {
+  const parsed = parseMediaKey(key)
+  if (parsed === null) throw new UnknownMediaKeyError(`Not a media key: ${key.slice(0, 80)}`)
+  return parsed.type
+}
+
+/** Files on their way into the store are gone within minutes; anything older was left by a process that died. */
+const STALE_TEMP_MS = 6 * 60 * 60 * 1000
+
+/**
+ * Removes what dead processes left in a temp folder. Only old entries: other
+ * instances on this machine may share the folder and be uploading right now.
+ */
+export async function removeStaleTempFiles(dir: string, now = Date.now()): Promise<number> {
+  let removed = 0
+  for (const entry of await readdir(dir).catch(() => [])) {
+    const full = path.join(dir, entry)
+    const info = await stat(full).catch(() => null)
+    if (info === null || now - info.mtimeMs < STALE_TEMP_MS) continue
+    await rm(full, { recursive: true, force: true })
+    removed += 1
+  }
+  return removed
 }
 
 async function moveFile(from: string, to: string): Promise<void> {
@@ -64,46 +94,53 @@ async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
-export async function createLocalMediaStore(options: LocalMediaStoreOptions): Promise<MediaStore> {
+/** The embedded default: files in one folder (data/media), named by their keys. */
+export async function createDiskMediaStore(options: { dir: string }): Promise<MediaStore> {
   const dir = path.resolve(options.dir)
-  const incomingDir = path.join(dir, '.incoming')
-  await mkdir(incomingDir, { recursive: true })
-  const publicOrigin = new URL(options.publicOrigin).origin
-  const ownOrigins = new Set([publicOrigin, ...(options.alsoOwnOrigins ?? []).map((o) => new URL(o).origin)])
-
-  const locate = (name: string): { path: string; type: StoredMediaType } | null => {
-    const match = NAME_PATTERN.exec(name)
-    const type = match?.[1] === undefined ? undefined : storedTypeByExt(match[1])
-    return type === undefined ? null : { path: path.join(dir, name), type }
+  const tempDir = path.join(dir, '.incoming')
+  await mkdir(tempDir, { recursive: true })
+  await removeStaleTempFiles(tempDir)
+  const fileOf = (key: string): string => {
+    typeOfKey(key)
+    return path.join(dir, key)
   }
-  const publicUrl = (name: string): string => new URL(`${MEDIA_PATH_PREFIX}${name}`, publicOrigin).toString()
 
   return {
-    incomingDir,
-    locate,
-    publicUrl,
-    async save(source, { kind, contentType, ext }) {
-      const type = storedTypeByExt(ext)
-      if (type === undefined || type.kind !== kind || type.contentType !== contentType) {
-        throw new TypeError(`The media store does not keep ${kind} as ${contentType} .${ext}`)
-      }
-      const name = `${randomUUID()}.${type.ext}`
-      const target = path.join(dir, name)
-      if (typeof source === 'string') await moveFile(source, target)
-      else await writeFile(target, source, { flag: 'wx' })
-      const { size } = await stat(target)
-      return { name, url: publicUrl(name), path: target, bytes: size, type }
-    },
-    resolveOwnUrl(url) {
-      let parsed: URL
+    kind: 'disk',
+    tempDir,
+    async put(source, type) {
+      const key = newMediaKey(type)
+      const target = path.join(dir, key)
       try {
-        parsed = new URL(url, publicOrigin)
-      } catch {
-        return null
+        await pipeline(source, createWriteStream(target, { flags: 'wx' }))
+      } catch (error) {
+        await rm(target, { force: true })
+        throw error
       }
-      if (!ownOrigins.has(parsed.origin) || !parsed.pathname.startsWith(MEDIA_PATH_PREFIX)) return null
-      const found = locate(parsed.pathname.slice(MEDIA_PATH_PREFIX.length))
-      return found !== null && existsSync(found.path) ? found.path : null
+      return { key, bytes: (await stat(target)).size, type }
+    },
+    async putFile(file, type) {
+      const key = newMediaKey(type)
+      const target = path.join(dir, key)
+      await moveFile(file, target)
+      return { key, bytes: (await stat(target)).size, type }
+    },
+    async stat(key) {
+      const parsed = parseMediaKey(key)
+      if (parsed === null) return null
+      const info = await stat(path.join(dir, key)).catch(() => null)
+      return info?.isFile() === true ? { bytes: info.size, type: parsed.type, updatedAt: info.mtime } : null
+    },
+    read(key, span) {
+      return createReadStream(fileOf(key), span === undefined ? {} : { start: span.start, end: span.end })
+    },
+    async materialise(key) {
+      const file = fileOf(key)
+      if ((await stat(file).catch(() => null)) === null) throw new UnknownMediaKeyError(`No stored object ${key}`)
+      return { file, release: async () => {} }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true })
     },
   }
 }

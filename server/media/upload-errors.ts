@@ -30,6 +30,8 @@ export function uploadApiError(error: unknown): unknown {
   if (!(error instanceof UploadRejectedError)) return error
   if (error.problem === 'too_large') return new ApiError(413, 'file_too_large', tooLargeMessage(error.kind))
   if (error.problem === 'invalid_type') return new ApiError(415, 'invalid_file_type', invalidTypeMessage(error.kind))
+  // Nobody reads this answer (the client is gone); the route logs the abort at info.
+  if (error.problem === 'aborted') return new ApiError(400, 'validation_failed', error.message)
   return new ApiError(400, 'validation_failed', error.message)
 }
 

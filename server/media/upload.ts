@@ -14,7 +14,7 @@ import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
 // checking it: the type from the first bytes, the size cap as the bytes arrive
 // (quality.md: 413 while streaming, nothing left on disk).
 
-export type UploadProblem = 'bad_request' | 'invalid_type' | 'too_large'
+export type UploadProblem = 'bad_request' | 'invalid_type' | 'too_large' | 'aborted'
 export class UploadRejectedError extends Error {
   override name = 'UploadRejectedError'
   readonly problem: UploadProblem
@@ -107,10 +107,18 @@ export interface ReceiveUploadOptions {
   contentLength: string | undefined
   /** Folder for the temp file (the store's incoming folder). */
   dir: string
+  /** The request's signal: aborted when the client goes away mid-upload. */
+  signal?: AbortSignal
+}
+
+/** What busboy reports about a body it cannot read (no boundary, cut short, bad part headers). */
+function malformed(error: unknown): UploadRejectedError {
+  const reason = error instanceof Error ? error.message : String(error)
+  return new UploadRejectedError('bad_request', `The multipart body is malformed (${reason})`)
 }
 
 /** Receives the upload or rejects with UploadRejectedError, leaving no temp file behind. */
-export async function receiveUpload({ body, contentType, contentLength, dir }: ReceiveUploadOptions): Promise<ReceivedUpload> {
+export async function receiveUpload({ body, contentType, contentLength, dir, signal }: ReceiveUploadOptions): Promise<ReceivedUpload> {
   if (body === null || contentType === undefined || !/^multipart\/form-data;/i.test(contentType)) {
     throw new UploadRejectedError('bad_request', 'Send multipart/form-data with the fields file and upload_preset')
   }
@@ -124,17 +132,27 @@ export async function receiveUpload({ body, contentType, contentLength, dir }: R
   let fileDone: Promise<UploadGate> | null = null
   try {
     const gate = await new Promise<UploadGate>((resolve, reject) => {
-      const parser = busboy({
-        headers: { 'content-type': contentType },
-        limits: { files: 1, fields: 8, fieldSize: 1024, parts: 12, fileSize: MAX_VIDEO_UPLOAD_BYTES + 1 },
-      })
+      let parser: busboy.Busboy
+      try {
+        parser = busboy({
+          headers: { 'content-type': contentType },
+          limits: { files: 1, fields: 8, fieldSize: 1024, parts: 12, fileSize: MAX_VIDEO_UPLOAD_BYTES + 1 },
+        })
+      } catch (error) {
+        // busboy's constructor throws for a content type without a usable boundary.
+        source.destroy()
+        reject(malformed(error))
+        return
+      }
       const fail = (error: unknown): void => {
         // Stop reading at once (the 413 goes out without waiting for the rest of the body).
         source.unpipe(parser)
         source.destroy()
         parser.destroy()
-        reject(error)
+        if (signal?.aborted === true) reject(new UploadRejectedError('aborted', 'The client went away during the upload'))
+        else reject(error)
       }
+      const failMalformed = (error: unknown): void => fail(error instanceof UploadRejectedError ? error : malformed(error))
       parser.on('field', (name, value) => {
         if (name === 'upload_preset') preset = value
       })
@@ -144,10 +162,15 @@ export async function receiveUpload({ body, contentType, contentLength, dir }: R
           return
         }
         const checker = new UploadGate(kindNow)
+        // A part cut short reports on the part's own stream: that is the body's fault, not ours.
+        let partBroken: unknown = null
+        stream.once('error', (error: unknown) => {
+          partBroken = error
+        })
         fileDone = pipeline(stream, checker, createWriteStream(tempFile, { flags: 'wx' })).then(() => checker)
-        fileDone.catch(fail)
+        fileDone.catch((error: unknown) => (partBroken !== null && !(error instanceof UploadRejectedError) ? failMalformed(partBroken) : fail(error)))
       })
-      parser.on('error', fail)
+      parser.on('error', failMalformed)
       parser.on('close', () => {
         if (fileDone === null) fail(new UploadRejectedError('bad_request', 'The upload has no file field'))
         else fileDone.then(resolve, fail)

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { Hono } from 'hono'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,9 +12,10 @@ import { requestAccountDeletion, retryDelayMs, runAccountDeletion, runDueDeletio
 import { populateAccount, type PopulatedAccount } from './testing/account-fixture.ts'
 
 // Deleting an account (docs/decisions/0260, 0261) against the real server, the
-// Auth Emulator's identities and the media store on disk.
+// Auth Emulator's identities, the media store on disk and its catalogue.
 
 const silent = pino({ level: 'silent' })
+const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`
 
 describe.each(testDatabases)('deleting an account (%s)', (database) => {
   let server: TestServer
@@ -23,26 +23,28 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
 
   beforeAll(async () => {
     fixtures = await createMediaFixtures()
-    server = await createTestServer({ database })
+    // Every account sends a message signed out; the anonymous-form limit is not what is tested here.
+    server = await createTestServer({ database, env: { FORM_RATE_LIMIT_BURST: '50' } })
   })
   afterAll(async () => {
     await server.close()
     await fixtures.remove()
   })
 
-  const fileOf = (name: string) => server.mediaStore.locate(name)?.path ?? ''
+  const isStored = async (key: string) => (await server.mediaStore.stat(key)) !== null
   const rowsOf = async (user: TestUser) => ({
     users: (await server.db.selectFrom('users').select('_id').where('_id', '=', user.id).execute()).length,
     generations: (await server.db.selectFrom('generations').select('id').where('user_id', '=', user.id).execute()).length,
-    uploads: (await server.db.selectFrom('uploads').select('name').where('user_id', '=', user.id).execute()).length,
+    media: (await server.db.selectFrom('media_objects').select('key').where('owner_user_id', '=', user.id).execute()).length,
     ledger: (await server.db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).execute()).length,
     messages: (await server.db.selectFrom('messages').select('id').where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email)])).execute()).length,
     bugReports: (await server.db.selectFrom('bug_reports').select('id').where((eb) => eb.or([eb('user_id', '=', user.id), eb('user_email', '=', user.email)])).execute()).length,
   })
 
   async function expectIntact(user: TestUser, account: PopulatedAccount): Promise<void> {
-    expect(await rowsOf(user)).toEqual({ users: 1, generations: 2, uploads: 2, ledger: 3, messages: 2, bugReports: 1 })
-    for (const name of account.mediaNames) expect(existsSync(fileOf(name))).toBe(true)
+    expect(await rowsOf(user)).toEqual({ users: 1, generations: 2, media: 3, ledger: 3, messages: 2, bugReports: 1 })
+    for (const key of account.mediaKeys) expect(await isStored(key)).toBe(true)
+    for (const link of account.mediaLinks) expect((await server.request(pathOf(link))).status).toBe(200)
     const res = await server.request(`/api/users/v1/${user.email}`, { token: user.idToken })
     expect(res.status).toBe(200)
   }
@@ -60,11 +62,14 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
 
     // The identity is gone: signing in fails at the identity service.
     await expect(signIn(authEmulatorHost(), ada.email, ada.password)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND/)
-    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, uploads: 0, ledger: 0, messages: 0, bugReports: 0 })
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
     expect(await server.db.selectFrom('outbox').select('id').where('body', 'like', `%${ada.email}%`).execute()).toEqual([])
-    for (const name of adas.mediaNames) {
-      expect(existsSync(fileOf(name))).toBe(false)
-      expect((await server.request(`/media/${name}`)).status).toBe(404)
+    for (const [index, key] of adas.mediaKeys.entries()) {
+      expect(await isStored(key)).toBe(false)
+      // The links the app was given still carry a valid signature: nothing is behind them any more.
+      expect((await server.request(pathOf(adas.mediaLinks[index] ?? ''))).status).toBe(404)
+      // The owner's token is refused before anything is looked up.
+      expect((await server.request(`/media/${key}`, { token: ada.idToken })).status).toBe(401)
     }
     // The payment record stays, with nobody's name on it.
     const payment = await server.db.selectFrom('checkout_sessions').selectAll().where('id', '=', adas.checkoutSessionId).executeTakeFirstOrThrow()
@@ -139,8 +144,38 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     const later = new Date(start.getTime() + retryDelayMs(1))
     expect(await runDueDeletions({ ...deps, now: () => later })).toEqual({ done: 1, pending: 0 })
     expect(failingOnce.calls).toBe(2)
-    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, uploads: 0, ledger: 0, messages: 0, bugReports: 0 })
-    for (const name of adas.mediaNames) expect(existsSync(fileOf(name))).toBe(false)
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
+    for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(false)
+  })
+
+  it('deletes and forgets the media before the user record, and resumes after a store that failed midway', async () => {
+    const ada = await createSignedInUser(server)
+    const adas = await populateAccount(server, ada, fixtures)
+    const flakyStore = {
+      deletes: 0,
+      async delete(key: string) {
+        this.deletes += 1
+        if (this.deletes === 2) throw new Error('storage unavailable')
+        await server.mediaStore.delete(key)
+      },
+    }
+    const deps = { ...server.accountDeletion, store: flakyStore }
+    const start = new Date()
+    const { row } = await requestAccountDeletion(server.db, { id: ada.id, uid: ada.uid, email: ada.email }, start)
+    expect(await runAccountDeletion({ ...deps, now: () => start }, row)).toBe('pending')
+
+    // Stopped at the media: the one object deleted is forgotten too, the others are still whole, and so is the record.
+    const left = await server.db.selectFrom('media_objects').select('key').where('owner_user_id', '=', ada.id).execute()
+    expect(left).toHaveLength(2)
+    for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(left.some((object) => object.key === key))
+    const pending = await server.db.selectFrom('account_deletions').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+    expect(pending).toMatchObject({ status: 'pending', steps_done: 'jobs,identity', last_error: 'media: storage unavailable' })
+    expect((await rowsOf(ada)).users).toBe(1)
+
+    const later = new Date(start.getTime() + retryDelayMs(1))
+    expect(await runDueDeletions({ ...deps, now: () => later })).toEqual({ done: 1, pending: 0 })
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
+    for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(false)
   })
 
   it('refuses without a recent sign-in or a confirmation, and changes nothing', async () => {
@@ -150,7 +185,7 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     const app = new Hono<AppEnv>()
     app.use('*', requestContext(silent, { verifier: server.verifier, db: server.db }))
     app.onError(handleError)
-    app.route('/api/account/v1', createAccountRoutes({ deletion: server.accountDeletion, media: server.background.media, store: server.mediaStore, now: () => new Date(Date.now() + 10 * 60_000) }))
+    app.route('/api/account/v1', createAccountRoutes({ deletion: server.accountDeletion, links: server.mediaLinks, now: () => new Date(Date.now() + 10 * 60_000) }))
     const stale = await app.request('/api/account/v1/deletion', { method: 'POST', body: JSON.stringify({ confirm: true }), headers: { authorization: `Bearer ${ada.idToken}`, 'content-type': 'application/json' } })
     expect(stale.status).toBe(403)
     expect(await stale.json()).toMatchObject({ code: 'recent_sign_in_required' })

@@ -4,15 +4,16 @@ import type { Logger } from 'pino'
 import type { IdentityAdmin } from '../auth/identity-admin.ts'
 import type { Database } from '../db/schema.ts'
 import type { AccountDeletionsTable } from '../db/schema-privacy.ts'
-import type { AccountMediaFiles } from './account-media.ts'
-import { deleteAccountRecords, mediaNamesOfAccount } from './account-records.ts'
+import { deleteMediaOfUser, type MediaDeleter } from './account-media.ts'
+import { deleteAccountRecords } from './account-records.ts'
 
 // Deleting an account (docs/decisions/0260). The request writes a deletion
 // record and marks the user, so every call with the account's tokens is
 // refused from then on; then the record drives four steps, each safe to run
 // again, to the end: running jobs cancelled (holds released), the sign-in
-// identity deleted, the media files deleted, the database rows deleted (payment
-// records kept, detached from the person: docs/decisions/0261). A step that
+// identity deleted, the media deleted from the store and forgotten by the media
+// catalogue, the database rows deleted (payment records kept, detached from
+// the person: docs/decisions/0261). A step that
 // fails is tried again later, from the step where it stopped, by the request's
 // retry or the background round (server/background/tasks.ts).
 
@@ -32,7 +33,8 @@ export interface AccountDeletionDeps {
   db: Kysely<Database>
   log: Logger
   identity: Pick<IdentityAdmin, 'deleteIdentity'>
-  media: AccountMediaFiles
+  /** The media store (server/media/store.ts); which objects are the account's comes from the media catalogue. */
+  store: MediaDeleter
   /** The generation service's cancelActiveJobs (server/domain/generations.ts). */
   cancelActiveJobs(userId: string, error: string): Promise<number>
   now?: () => Date
@@ -114,16 +116,18 @@ async function runStep(deps: AccountDeletionDeps, row: DeletionRow, step: Deleti
     case 'identity':
       await deps.identity.deleteIdentity(row.firebase_uid)
       return
-    case 'media':
-      for (const name of await mediaNamesOfAccount(deps.db, deps.media, row.user_id)) await deps.media.delete(name)
-      return
-    case 'records': {
-      // A job that slipped in after the first step is cancelled too, so nothing renders into a gone account.
-      await deps.cancelActiveJobs(row.user_id, CANCELLED_JOB_ERROR)
-      const leftovers = await deleteAccountRecords(deps.db, deps.media, { userId: row.user_id, email: row.email })
-      for (const name of leftovers) await deps.media.delete(name)
+    case 'media': {
+      const deleted = await deleteMediaOfUser(deps.db, deps.store, row.user_id)
+      if (deleted > 0) deps.log.info({ deletionId: row.id, deleted }, 'account deletion: media deleted')
       return
     }
+    case 'records':
+      // A job that slipped in after the first step is cancelled too, so nothing renders into a gone account,
+      // and a video it stored meanwhile goes before the user row its catalogue entry names.
+      await deps.cancelActiveJobs(row.user_id, CANCELLED_JOB_ERROR)
+      await deleteMediaOfUser(deps.db, deps.store, row.user_id)
+      await deleteAccountRecords(deps.db, { userId: row.user_id, email: row.email })
+      return
   }
 }
 

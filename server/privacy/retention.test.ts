@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import { Writable } from 'node:stream'
+import { Readable, Writable } from 'node:stream'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveBugReport, saveContactMessage } from '../domain/messages.ts'
 import { insertJob } from '../domain/generations-jobs.ts'
-import { createSignedInUser, createTestServer, type TestServer, type TestUser } from '../test/harness.ts'
+import { recordMedia } from '../media/catalog.ts'
+import { mediaRef } from '../media/keys.ts'
+import { storedTypeByExt } from '../media/media-types.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
 import { daysBefore, enforceRetention, monthsBefore } from './retention.ts'
-import { recordUpload } from './uploads.ts'
 
 // Retention with an injected clock (docs/decisions/0263): the privacy page's
 // figures by default, the configured ones when set.
@@ -30,14 +31,20 @@ const log = pino(
 )
 
 function retain(retention = server.config.privacy.retention, now = NOW) {
-  return enforceRetention({ db: server.db, media: server.background.media, log, retention, now: () => now })
+  return enforceRetention({ db: server.db, store: server.mediaStore, log, retention, now: () => now })
 }
 
-async function storedUpload(uploadedAt: Date): Promise<{ name: string; url: string }> {
-  const saved = await server.mediaStore.save(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { kind: 'image', contentType: 'image/png', ext: 'png' })
-  await recordUpload(server.db, { name: saved.name, userId: user.id, kind: 'image', bytes: saved.bytes }, uploadedAt)
-  return { name: saved.name, url: saved.url }
+/** An upload in the store and the media catalogue, as if uploaded at `uploadedAt`. */
+async function storedUpload(uploadedAt: Date): Promise<{ key: string; ref: string }> {
+  const png = storedTypeByExt('png')
+  if (png === undefined) throw new Error('png is not a stored type')
+  const saved = await server.mediaStore.put(Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47])]), png)
+  await recordMedia(server.db, saved, { userId: user.id, origin: 'upload' })
+  await server.db.updateTable('media_objects').set({ created_at: uploadedAt.toISOString() }).where('key', '=', saved.key).execute()
+  return { key: saved.key, ref: mediaRef(saved.key) }
 }
+
+const isStored = async (key: string) => (await server.mediaStore.stat(key)) !== null
 
 /** A deletion record as the deletion leaves it. */
 const deletionRecord = (status: 'done' | 'pending', requestedAt: Date) => ({
@@ -54,13 +61,13 @@ const deletionRecord = (status: 'done' | 'pending', requestedAt: Date) => ({
   completed_at: status === 'done' ? requestedAt.toISOString() : null,
 })
 
-beforeAll(async () => {
-  server = await createTestServer()
-  user = await createSignedInUser(server)
-})
-afterAll(() => server.close())
+describe.each(testDatabases)('retention (%s)', (database) => {
+  beforeAll(async () => {
+    server = await createTestServer({ database })
+    user = await createSignedInUser(server)
+  })
+  afterAll(() => server.close())
 
-describe('retention', () => {
   it('deletes support messages and bug reports, with their mail, after 12 months and keeps younger ones', async () => {
     const old = monthsBefore(NOW, 12)
     const oldMessage = await saveContactMessage(server.db, { userId: null, userName: null, email: 'old@example.test', subject: null, message: 'old' }, new Date(old.getTime() - 1000))
@@ -93,14 +100,18 @@ describe('retention', () => {
     const used = await storedUpload(new Date(daysBefore(NOW, unusedUploadDays).getTime() - 1000))
     const young = await storedUpload(new Date(daysBefore(NOW, unusedUploadDays).getTime() + 60_000))
     const settings = { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }
-    await insertJob(server.db, { userId: user.id, provider: 'local', params: { input: { kind: 'consistent', prompt: 'p', imageUrl: used.url, durationSeconds: 5 }, settings, demo: false }, prompt: 'p', costHundredths: 0 })
+    await insertJob(server.db, { userId: user.id, provider: 'local', params: { input: { kind: 'consistent', prompt: 'p', imageUrl: used.ref, durationSeconds: 5 }, settings, demo: false }, prompt: 'p', costHundredths: 0 })
 
     expect((await retain()).uploads).toBe(1)
-    const names = (await server.db.selectFrom('uploads').select('name').execute()).map((row) => row.name)
-    expect(names.toSorted()).toEqual([used.name, young.name].toSorted())
-    expect(existsSync(server.mediaStore.locate(unused.name)?.path ?? '')).toBe(false)
-    expect(existsSync(server.mediaStore.locate(used.name)?.path ?? '')).toBe(true)
-    expect((await server.request(`/media/${unused.name}`)).status).toBe(404)
+    const catalogued = (await server.db.selectFrom('media_objects').select('key').where('owner_user_id', '=', user.id).execute()).map((row) => row.key)
+    expect(catalogued.toSorted()).toEqual([used.key, young.key].toSorted())
+    expect(await isStored(unused.key)).toBe(false)
+    expect(await isStored(used.key)).toBe(true)
+    expect(await isStored(young.key)).toBe(true)
+    expect((await server.request(`/media/${unused.key}`, { token: user.idToken })).status).toBe(404)
+    expect((await server.request(`/media/${used.key}`, { token: user.idToken })).status).toBe(200)
+    // The next round finds nothing more to do.
+    expect((await retain()).uploads).toBe(0)
   })
 
   it('deletes a finished deletion record after the stated days and calls for a person when one is overdue', async () => {
@@ -118,6 +129,11 @@ describe('retention', () => {
 })
 
 describe('GET /api/privacy/v1/retention', () => {
+  beforeAll(async () => {
+    server = await createTestServer()
+  })
+  afterAll(() => server.close())
+
   it('answers the figures the privacy page shows: the defaults, or what is configured', async () => {
     const res = await server.request('/api/privacy/v1/retention')
     expect(res.status).toBe(200)

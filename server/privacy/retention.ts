@@ -1,21 +1,21 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Logger } from 'pino'
-import type { PrivacyConfig } from '../config.ts'
+import type { RetentionConfig } from '../config.ts'
 import type { Database } from '../db/schema.ts'
-import type { AccountMediaFiles } from './account-media.ts'
+import { deleteMedia, type MediaDeleter } from './account-media.ts'
 
 // Retention as the privacy page promises it (docs/decisions/0263), run by the
 // background round (server/background/tasks.ts) with the configured figures:
 // support messages and bug reports (and their outbox mail) go after
-// `supportMonths`; an upload no job refers to goes `unusedUploadDays` after it
-// was uploaded; a finished account deletion's record goes `accountDeletionDays`
-// after the request. Every time comes from `now`, so tests move the clock.
+// `supportMonths`; an upload (the media catalogue's origin 'upload') that no
+// job refers to goes `unusedUploadDays` after it was uploaded; a finished
+// account deletion's record goes `accountDeletionDays` after the request. Every time comes from `now`, so tests move the clock.
 
 export interface RetentionDeps {
   db: Kysely<Database>
-  media: AccountMediaFiles
+  store: MediaDeleter
   log: Logger
-  retention: PrivacyConfig['retention']
+  retention: RetentionConfig
   now?: () => Date
 }
 
@@ -49,29 +49,29 @@ async function deleteOldSupportMessages(db: Kysely<Database>, cutoff: string): P
   })
 }
 
-/** Whether any job names the stored file (as an input in its params, or as its video). */
-async function isReferenced(db: Kysely<Database>, name: string): Promise<boolean> {
-  const pattern = `%${name}%`
-  const row = await db
-    .selectFrom('generations')
-    .select('id')
-    .where((eb) => eb.or([eb('params', 'like', pattern), eb('output_url', 'like', pattern), eb('thumbnail_url', 'like', pattern)]))
-    .limit(1)
-    .executeTakeFirst()
-  return row !== undefined
-}
-
+/** An upload older than the cutoff that no job names (its reference `/media/<key>` in the job's input or as its video). */
 async function deleteUnusedUploads(deps: RetentionDeps, cutoff: string): Promise<number> {
-  const candidates = await deps.db.selectFrom('uploads').select('name').where('created_at', '<', cutoff).orderBy('created_at').limit(UPLOAD_BATCH).execute()
-  let deleted = 0
-  for (const { name } of candidates) {
-    if (await isReferenced(deps.db, name)) continue
-    // The file first: a row without its file is harmless, a file without its row would never go.
-    await deps.media.delete(name)
-    await deps.db.deleteFrom('uploads').where('name', '=', name).execute()
-    deleted += 1
-  }
-  return deleted
+  // A key is a UUID and an extension: nothing in it is a LIKE wildcard.
+  const named = sql<string>`'%' || ${sql.ref('media_objects.key')} || '%'`
+  const unused = await deps.db
+    .selectFrom('media_objects')
+    .select('key')
+    .where('origin', '=', 'upload')
+    .where('created_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('generations')
+            .select('id')
+            .where((eb) => eb.or([eb('params', 'like', named), eb('output_url', 'like', named), eb('thumbnail_url', 'like', named)])),
+        ),
+      ),
+    )
+    .orderBy('created_at')
+    .limit(UPLOAD_BATCH)
+    .execute()
+  for (const { key } of unused) await deleteMedia(deps.db, deps.store, key)
+  return unused.length
 }
 
 async function deleteFinishedDeletionRecords(deps: RetentionDeps, cutoff: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
-import type { GenerationConfig } from './config.ts'
+import type { GenerationConfig } from '../config.ts'
 import { createFalProvider } from './fal/fal-provider.ts'
 import type { JobLimits } from './job-limits.ts'
 import { createLocalProvider } from './local/local-provider.ts'

@@ -34,7 +34,7 @@ export interface Progress {
 export interface ProviderStatus {
   state: ProviderState
   progress: Progress
-  /** Set when completed: a URL of our own media store, never the provider's. */
+  /** Set when completed: a reference to our own media store (`/media/<key>`), never the provider's URL. */
   outputUrl?: string
   thumbnailUrl?: string
   /** Set when failed: a short reason for logs and the job row. */
@@ -82,12 +82,16 @@ export interface GenerationProvider {
   close(): Promise<void>
 }
 
-/** Where generated videos go: the media store (server/media/store.ts) seen through what providers need. */
+/** The media store (server/media/store.ts) seen through what providers need (server/providers/media-output.ts). */
 export interface OutputStore {
-  /** Moves or copies a finished file into the store; answers its public URL. */
-  saveVideo(file: string): Promise<string>
-  /** The local file behind one of our own media URLs, or null for any other URL. */
-  localFileFor(url: string): Promise<string | null>
+  /** Moves a finished MP4 into the store as the job's user's; answers its reference (`/media/<key>`). */
+  saveVideo(file: string, job: { jobId: string }): Promise<string>
+  /** A local copy of one of our own media references, or null for any other URL. */
+  localFileFor(url: string, signal?: AbortSignal): Promise<{ file: string; release(): Promise<void> } | null>
+  /** A URL an outside service can fetch: our references become signed links that outlive any job; other URLs pass. */
+  fetchableUrl(url: string): string
+  /** A folder for files on their way into the store (server/media/store.ts MediaStore.tempDir). */
+  readonly tempDir: string
 }
 
 /** Downloads a user-given URL to a temp file (SSRF-safe, capped): server/media/fetch-remote.ts. */

@@ -4,20 +4,17 @@ import { requireUser } from '../auth/middleware.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
 import { jsonBody } from '../http/validate.ts'
-import { serveMedia } from '../media/serve.ts'
-import type { MediaStore } from '../media/store.ts'
+import type { MediaLinks } from '../media/links.ts'
 import { requestAccountDeletion, runAccountDeletion, type AccountDeletionDeps } from '../privacy/account-deletion.ts'
-import type { AccountMediaFiles } from '../privacy/account-media.ts'
 import { exportAccountData } from '../privacy/data-export.ts'
 
 // /api/account/v1 (docs/api.md "Account"): delete my account
-// (docs/decisions/0260), download my data and the data file's media links
-// (docs/decisions/0265).
+// (docs/decisions/0260) and download my data (docs/decisions/0265), whose
+// media links are signed media links served by GET /media/:key.
 
 export interface AccountRoutesDeps {
   deletion: AccountDeletionDeps
-  media: AccountMediaFiles
-  store: MediaStore
+  links: Pick<MediaLinks, 'sign'>
   now?: () => Date
 }
 
@@ -53,23 +50,10 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
         return c.json<DeletedAccountsResponse>({ deleted: rows.map((row) => row.firebase_uid) })
       })
       .get('/export', requireUser({ checkRevoked: true }), async (c) => {
-        const data = await exportAccountData(db, deps.media, { userId: c.var.user.id, email: c.var.user.email }, now())
+        const data = await exportAccountData(db, deps.links, { userId: c.var.user.id, email: c.var.user.email }, now())
         c.header('Content-Disposition', `attachment; filename="actorly-data-${data.exportedAt.slice(0, 10)}.json"`)
         c.header('Cache-Control', 'no-store')
         return c.json(data)
-      })
-      // A data file's link: works without a token until it expires (an HMAC over name and expiry).
-      .get('/media/:name', async (c) => {
-        const name = c.req.param('name')
-        const expires = c.req.query('expires') ?? ''
-        const signature = c.req.query('signature') ?? ''
-        if (!deps.media.verifyLink(name, expires, signature, now())) {
-          throw new ApiError(403, 'forbidden', 'This link has expired or is not valid. Download your data again for new links.')
-        }
-        const served = await serveMedia(deps.store, name, c.req.raw)
-        const headers = new Headers(served.headers)
-        headers.set('Cache-Control', 'private, no-store')
-        return new Response(served.body, { status: served.status, headers })
       })
   )
 }

@@ -15,7 +15,7 @@ const SUBMITTED: FormResponse = { success: true, message: 'Your bug report was s
 export function createBugReportRoutes(deps: { db: Kysely<Database>; anonymousLimiter: RateLimiter }) {
   return new Hono<AppEnv>().post('/new', async (c) => {
     const user = await optionalUser(c)
-    if (user === null) deps.anonymousLimiter.take(c)
+    if (user === null) await deps.anonymousLimiter.take(c)
     const body = await jsonBody(c, bugReportRequestSchema)
     if (body.website) {
       c.var.log.info('bug report: honeypot filled, dropped')

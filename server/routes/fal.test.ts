@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
 import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
@@ -50,7 +49,7 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     expect(end.status).toBe('completed')
     expect(end.progress.totalprogress).toBeGreaterThan(0)
     expect(end.progress.currentprogress).toBe(end.progress.totalprogress)
-    expect(existsSync(gen.store.resolveOwnUrl(end.outputUrl ?? '') ?? '')).toBe(true)
+    expect(await gen.isStored(end.outputUrl)).toBe(true)
 
     const gallery = galleryResponseSchema.parse(
       await (await gen.request('/api/fal/v1/gallery', { token: alice.idToken, json: { page: 1, limit: 10, userId: alice.id } })).json(),
@@ -82,11 +81,11 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
 
   it('lip-syncs our own uploaded video and audio, priced by started audio minutes', async () => {
     const carol = await createSignedInUser(server, { credits: 10 })
-    const video = await gen.store.save(await copyToTemp(fixtures.videoFile), { kind: 'video', contentType: 'video/mp4', ext: 'mp4' })
-    const audio = await gen.store.save(await copyToTemp(fixtures.audioFile), { kind: 'audio', contentType: 'audio/wav', ext: 'wav' })
+    const video = await gen.saveUpload(await copyToTemp(fixtures.videoFile), 'mp4', carol.id)
+    const audio = await gen.saveUpload(await copyToTemp(fixtures.audioFile), 'wav', carol.id)
     const res = await gen.request('/api/fal/v1/lipsyncGenerate', {
       token: carol.idToken,
-      json: { video_url: video.url, audio_url: audio.url, user_id: carol.id, audio_duraraion: 1.5, lipSyncModel: 'lipsync-1.9.0-beta' },
+      json: { video_url: video, audio_url: audio, user_id: carol.id, audio_duraraion: 1.5, lipSyncModel: 'lipsync-1.9.0-beta' },
     })
     expect(res.status).toBe(200)
     const { requestId } = startResponseSchema.parse(await res.json())
@@ -106,9 +105,9 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     const long = await createMediaFixtures({ audioSeconds: 65 })
     try {
       const kai = await createSignedInUser(server, { credits: 10 })
-      const video = await gen.store.save(await copyToTemp(fixtures.videoFile), { kind: 'video', contentType: 'video/mp4', ext: 'mp4' })
-      const audio = await gen.store.save(await copyToTemp(long.audioFile), { kind: 'audio', contentType: 'audio/wav', ext: 'wav' })
-      const body = { video_url: video.url, audio_url: audio.url, user_id: kai.id, audio_duraraion: 1.5, lipSyncModel: 'lipsync-1.8.0' }
+      const video = await gen.saveUpload(await copyToTemp(fixtures.videoFile), 'mp4', kai.id)
+      const audio = await gen.saveUpload(await copyToTemp(long.audioFile), 'wav', kai.id)
+      const body = { video_url: video, audio_url: audio, user_id: kai.id, audio_duraraion: 1.5, lipSyncModel: 'lipsync-1.8.0' }
       const longer = await gen.request('/api/fal/v1/lipsyncGenerate', { token: kai.idToken, json: body })
       expect(longer.status).toBe(400)
       expect(await longer.json()).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/audio_duraraion/) })
@@ -123,8 +122,8 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
 
   it('makes a consistent-actor video from a face image for 2 credits', async () => {
     const dan = await createSignedInUser(server, { credits: 2 })
-    const image = await gen.store.save(await copyToTemp(fixtures.imageFile), { kind: 'image', contentType: 'image/png', ext: 'png' })
-    const res = await gen.request('/api/fal/v1/imageToVideo', { token: dan.idToken, json: { prompt: 'waves hello', img_url: image.url, user_id: dan.id } })
+    const image = await gen.saveUpload(await copyToTemp(fixtures.imageFile), 'png', dan.id)
+    const res = await gen.request('/api/fal/v1/imageToVideo', { token: dan.idToken, json: { prompt: 'waves hello', img_url: image, user_id: dan.id } })
     expect(res.status).toBe(200)
     const body: { request_id: string } = await res.json()
     expect(await balanceOf(server.db, dan.id)).toBe(0)

@@ -30,6 +30,7 @@ import {
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
 import { jsonBody } from '../http/validate.ts'
+import type { GenerationMedia } from './fal-media.ts'
 
 // spec §7: every generation call under /api/fal/v1, with the clients' exact
 // paths and field names (demoLypSyncGenerate, getImageToVideoResaults,
@@ -41,6 +42,8 @@ export interface FalRoutesDeps {
   generations: GenerationService
   /** The configured demo account (spec §6); null disables the demo calls. */
   demoAccountEmail: string | null
+  /** Input URLs checked and kept as references, answers signed (./fal-media.ts). */
+  media: GenerationMedia
 }
 
 type Ctx = Context<AppEnv>
@@ -88,12 +91,14 @@ function ugcStart(c: Ctx, body: UgcGenerateRequest, demo: boolean): StartRequest
   }
 }
 
-async function lipSyncStart(c: Ctx, demo: boolean): Promise<StartRequest> {
+async function lipSyncStart(c: Ctx, demo: boolean, media: GenerationMedia): Promise<StartRequest> {
   const body = await jsonBody(c, lipSyncGenerateRequestSchema)
   assertOwnUserId(c, body.user_id)
+  const videoUrl = await media.inputRef(c, body.video_url, 'video_url')
+  const audioUrl = await media.inputRef(c, body.audio_url, 'audio_url')
   return {
     userId: c.var.user.id,
-    input: { kind: 'lipsync', videoUrl: body.video_url, audioUrl: body.audio_url, audioSeconds: body.audio_duraraion, model: body.lipSyncModel },
+    input: { kind: 'lipsync', videoUrl, audioUrl, audioSeconds: body.audio_duraraion, model: body.lipSyncModel },
     settings: { seed: 0, pro_mode: body.lipSyncModel === 'lipsync-1.9.0-beta', ...ITEM_FORMAT_DEFAULT },
     demo,
   }
@@ -114,7 +119,7 @@ async function statusOr404(generations: GenerationService, c: Ctx, jobId: string
 }
 
 export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
-  const { generations } = deps
+  const { generations, media } = deps
   const starting = requireUser({ checkRevoked: true })
   const reading = requireUser({ checkRevoked: false })
   /** spec §6: the demo calls belong to the one configured demo account. */
@@ -137,27 +142,27 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
     })
     .post('/generatedVideo', reading, async (c) => {
       const body = await jsonBody(c, statusRequestSchema)
-      return c.json<StatusResponse>(await statusOr404(generations, c, body.request_id, 'ugc'))
+      return c.json<StatusResponse>(media.status(await statusOr404(generations, c, body.request_id, 'ugc')))
     })
     .post('/lipsyncGenerate', starting, async (c) => {
-      const requestId = await startOrRefuse(generations, await lipSyncStart(c, false))
+      const requestId = await startOrRefuse(generations, await lipSyncStart(c, false, media))
       return c.json<StartResponse>({ requestId })
     })
     .post('/demoLypSyncGenerate', demoOnly, async (c) => {
       assertDemoAccount(c)
-      const requestId = await startOrRefuse(generations, await lipSyncStart(c, true))
+      const requestId = await startOrRefuse(generations, await lipSyncStart(c, true, media))
       return c.json<StartResponse>({ requestId })
     })
     .post('/lipsyncGeneratedVideo', reading, async (c) => {
       const body = await jsonBody(c, statusRequestSchema)
-      return c.json<StatusResponse>(await statusOr404(generations, c, body.request_id, 'lipsync'))
+      return c.json<StatusResponse>(media.status(await statusOr404(generations, c, body.request_id, 'lipsync')))
     })
     .post('/imageToVideo', starting, async (c) => {
       const body = await jsonBody(c, imageToVideoRequestSchema)
       assertOwnUserId(c, body.user_id)
       const request_id = await startOrRefuse(generations, {
         userId: c.var.user.id,
-        input: { kind: 'consistent', prompt: body.prompt, imageUrl: body.img_url, durationSeconds: Number(DEFAULT_DURATION) },
+        input: { kind: 'consistent', prompt: body.prompt, imageUrl: await media.inputRef(c, body.img_url, 'img_url'), durationSeconds: Number(DEFAULT_DURATION) },
         settings: { seed: 0, pro_mode: false, ...ITEM_FORMAT_DEFAULT },
         demo: false,
       })
@@ -165,21 +170,21 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
     })
     .post('/getImageToVideoResaults', reading, async (c) => {
       const body = await jsonBody(c, imageToVideoStatusRequestSchema)
-      return c.json<StatusResponse>(await statusOr404(generations, c, body.requestId, 'consistent'))
+      return c.json<StatusResponse>(media.status(await statusOr404(generations, c, body.requestId, 'consistent')))
     })
     .post('/gallery', reading, async (c) => {
       const body = await jsonBody(c, galleryRequestSchema)
       assertOwnGallery(c, body.userId)
-      return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'ugc', page: body.page, limit: body.limit }))
+      return c.json<GalleryResponse>(media.gallery(await generations.gallery({ userId: c.var.user.id, kind: 'ugc', page: body.page, limit: body.limit })))
     })
     .post('/lipsyncGallery', reading, async (c) => {
       const body = await jsonBody(c, galleryRequestSchema)
       assertOwnGallery(c, body.userId)
-      return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'lipsync', page: body.page, limit: body.limit }))
+      return c.json<GalleryResponse>(media.gallery(await generations.gallery({ userId: c.var.user.id, kind: 'lipsync', page: body.page, limit: body.limit })))
     })
     .post('/getMinMaxGallery', reading, async (c) => {
       const body = await jsonBody(c, minMaxGalleryRequestSchema)
       assertOwnGallery(c, body.userId)
-      return c.json<GalleryResponse>(await generations.gallery({ userId: c.var.user.id, kind: 'consistent', page: body.page, limit: body.limit }))
+      return c.json<GalleryResponse>(media.gallery(await generations.gallery({ userId: c.var.user.id, kind: 'consistent', page: body.page, limit: body.limit })))
     })
 }

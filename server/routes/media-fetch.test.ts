@@ -1,19 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
-import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
-import { pino } from 'pino'
+import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEDIA_FETCH_PATH, uploadResultSchema } from '../../contract/media.ts'
 import { MAX_UPLOAD_BYTES } from '../../contract/constants.ts'
 import type { AppEnv } from '../http/env.ts'
-import { handleError } from '../http/error-handler.ts'
-import { ApiError } from '../http/errors.ts'
 import { createRemoteFetcher } from '../media/fetch-remote.ts'
-import { createLocalMediaStore, type MediaStore } from '../media/store.ts'
+import { createDiskMediaStore, type MediaStore } from '../media/store.ts'
+import { createMediaTestApp } from '../media/testing/media-test-app.ts'
 import { makeAudio, makeTempDir } from '../render/testing/media-fixtures.ts'
-import { createMediaRoutes } from './media.ts'
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>
 let store: MediaStore
@@ -21,22 +17,8 @@ let remote: Server
 let origin = ''
 let mp3: Buffer
 
-/** Stands in for requireUser(): a fixed user for the token "alice", 401 otherwise. */
-const testUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.header('authorization') !== 'Bearer alice') throw new ApiError(401, 'missing_token', 'Sign in first')
-  c.set('user', { id: 'user-alice', uid: 'uid-alice', email: 'alice@example.com', name: 'Alice' })
-  await next()
-})
-
 function appWith(fetcher?: ReturnType<typeof createRemoteFetcher>): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
-  app.use('*', async (c, next) => {
-    c.set('log', pino({ level: 'silent' }))
-    await next()
-  })
-  app.onError(handleError)
-  app.route('/', createMediaRoutes({ store, requireUser: testUser, ...(fetcher === undefined ? {} : { fetchRemoteToFile: fetcher.fetchRemoteToFile }) }))
-  return app
+  return createMediaTestApp(store, fetcher === undefined ? {} : { fetchRemoteToFile: fetcher.fetchRemoteToFile }).app
 }
 /** Only this app may reach the local test server: 127.0.0.1 is trusted by constructor, never by configuration. */
 let trustingApp: Hono<AppEnv>
@@ -45,7 +27,7 @@ let productionApp: Hono<AppEnv>
 
 beforeAll(async () => {
   temp = await makeTempDir('actorly-media-fetch-')
-  store = await createLocalMediaStore({ dir: path.join(temp.dir, 'media'), publicOrigin: 'http://127.0.0.1:8720' })
+  store = await createDiskMediaStore({ dir: path.join(temp.dir, 'media') })
   mp3 = await readFile(await makeAudio(path.join(temp.dir, 'tone.mp3'), 0.6))
   remote = createServer((req, res) => {
     if (req.url === '/tone.mp3') res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(mp3)
@@ -82,9 +64,9 @@ describe('POST /api/media/v1/fetch (audio by URL)', () => {
     expect(res.status).toBe(200)
     const body = uploadResultSchema.parse(await res.json())
     expect(body).toMatchObject({ kind: 'audio', format: 'mp3', resource_type: 'video', bytes: mp3.length })
-    expect(body.secure_url).toMatch(/^http:\/\/127\.0\.0\.1:8720\/media\/[0-9a-f-]{36}\.mp3$/)
+    expect(body.secure_url).toMatch(/^http:\/\/127\.0\.0\.1:8720\/media\/[0-9a-f-]{36}\.mp3\?exp=\d+&sig=[\w-]+$/)
     expect(body.duration).toBeGreaterThan(0.5)
-    const served = await trustingApp.request(new URL(body.secure_url).pathname)
+    const served = await trustingApp.request(body.secure_url)
     expect(Buffer.from(await served.arrayBuffer()).equals(mp3)).toBe(true)
   })
 

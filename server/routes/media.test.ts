@@ -1,41 +1,25 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
-import { pino } from 'pino'
+import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorBodySchema } from '../../contract/errors.ts'
 import { MEDIA_UPLOAD_PATH, uploadResultSchema } from '../../contract/media.ts'
 import { MAX_UPLOAD_BYTES } from '../../contract/constants.ts'
 import type { AppEnv } from '../http/env.ts'
-import { handleError } from '../http/error-handler.ts'
-import { ApiError } from '../http/errors.ts'
-import { createLocalMediaStore, type MediaStore } from '../media/store.ts'
+import { createDiskMediaStore } from '../media/store.ts'
+import { createMediaTestApp, type MediaTestApp } from '../media/testing/media-test-app.ts'
 import { makeAudio, makeImage, makeTempDir, makeVideo } from '../render/testing/media-fixtures.ts'
-import { createMediaRoutes } from './media.ts'
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>
-let store: MediaStore
 let app: Hono<AppEnv>
+let testApp: MediaTestApp
+let time = Date.parse('2026-05-01T10:00:00Z')
 const mediaDir = (): string => path.join(temp.dir, 'media')
-
-/** Stands in for requireUser(): a fixed user for the token "alice", 401 otherwise. */
-const testUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.header('authorization') !== 'Bearer alice') throw new ApiError(401, 'missing_token', 'Sign in first')
-  c.set('user', { id: 'user-alice', uid: 'uid-alice', email: 'alice@example.com', name: 'Alice' })
-  await next()
-})
 
 beforeAll(async () => {
   temp = await makeTempDir('actorly-media-routes-')
-  store = await createLocalMediaStore({ dir: mediaDir(), publicOrigin: 'http://127.0.0.1:8720' })
-  app = new Hono<AppEnv>()
-  app.use('*', async (c, next) => {
-    c.set('log', pino({ level: 'silent' }))
-    await next()
-  })
-  app.onError(handleError)
-  app.route('/', createMediaRoutes({ store, requireUser: testUser }))
+  testApp = createMediaTestApp(await createDiskMediaStore({ dir: mediaDir() }), { now: () => time })
+  app = testApp.app
 })
 afterAll(async () => {
   await temp.remove()
@@ -86,10 +70,12 @@ describe('POST /api/media/v1/upload', () => {
     expect(res.status).toBe(200)
     const body = uploadResultSchema.parse(await res.json())
     expect(body.kind).toBe(preset)
-    expect(body.secure_url).toMatch(/^http:\/\/127\.0\.0\.1:8720\/media\/[0-9a-f-]{36}\.\w+$/)
+    expect(body.secure_url).toMatch(/^http:\/\/127\.0\.0\.1:8720\/media\/[0-9a-f-]{36}\.\w+\?exp=\d+&sig=[\w-]{43}$/)
     expect(body.duration ?? 1).toBeGreaterThan(preset === 'image' ? 0.9 : 0.3)
-    const served = await app.request(new URL(body.secure_url).pathname)
+    const served = await app.request(body.secure_url)
+    expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe(contentType)
+    expect(testApp.catalog.owners.get(`${body.public_id}.${body.format}`)).toBe('user-alice')
   })
 
   it('maps a generic MP4 to audio when the preset says audio', async () => {
@@ -189,38 +175,82 @@ describe('POST /api/media/v1/upload', () => {
   })
 })
 
-describe('GET /media/:name', () => {
-  let pathname = ''
+describe('GET /media/:key: private to its owner', () => {
+  let link = ''
+  let key = ''
   let bytes: Buffer
   beforeAll(async () => {
     bytes = await fixture('clip.mp4')
     const res = await upload(bytes, { preset: 'video', filename: 'clip.mp4', mime: 'video/mp4' })
-    pathname = new URL(uploadResultSchema.parse(await res.json()).secure_url).pathname
+    link = uploadResultSchema.parse(await res.json()).secure_url
+    key = new URL(link).pathname.slice('/media/'.length)
   })
+  const withQuery = (exp: string, sig: string): string => `/media/${key}?exp=${exp}&sig=${sig}`
+  const query = (): URLSearchParams => new URL(link).searchParams
 
-  it('serves the stored type with nosniff, inline, a long cache and the exact bytes', async () => {
-    const res = await app.request(pathname)
+  it('serves a signed link: the stored type, nosniff, inline, private caching until the expiry, the exact bytes', async () => {
+    const res = await app.request(link)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('video/mp4')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-disposition')).toMatch(/^inline/)
-    expect(res.headers.get('cache-control')).toContain('immutable')
+    expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/)
     expect(res.headers.get('accept-ranges')).toBe('bytes')
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true)
   })
 
-  it('answers byte ranges with 206 so a video can seek', async () => {
-    const res = await app.request(pathname, { headers: { range: 'bytes=10-19' } })
+  it('answers the owner’s byte ranges with 206 so a video can seek (signed link or the owner’s token)', async () => {
+    const res = await app.request(link, { headers: { range: 'bytes=10-19' } })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe(`bytes 10-19/${bytes.length}`)
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes.subarray(10, 20))).toBe(true)
-    const suffix = await app.request(pathname, { headers: { range: 'bytes=-5' } })
+    const suffix = await app.request(link, { headers: { range: 'bytes=-5' } })
     expect(Buffer.from(await suffix.arrayBuffer()).equals(bytes.subarray(-5))).toBe(true)
-    const open = await app.request(pathname, { headers: { range: `bytes=${bytes.length - 3}-` } })
-    expect(open.headers.get('content-length')).toBe('3')
-    const beyond = await app.request(pathname, { headers: { range: `bytes=${bytes.length}-` } })
+    const byToken = await app.request(`/media/${key}`, { headers: { range: `bytes=${bytes.length - 3}-`, authorization: 'Bearer alice' } })
+    expect(byToken.status).toBe(206)
+    expect(byToken.headers.get('content-length')).toBe('3')
+    expect(byToken.headers.get('cache-control')).toBe('private, no-cache')
+    const beyond = await app.request(link, { headers: { range: `bytes=${bytes.length}-` } })
     expect(beyond.status).toBe(416)
     expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`)
+  })
+
+  it('refuses without a link or token, and hides it from another user’s token', async () => {
+    expect((await app.request(`/media/${key}`)).status).toBe(403)
+    expect((await app.request(`/media/${key}`, { headers: { authorization: 'Bearer bob' } })).status).toBe(404)
+    expect((await app.request(`/media/${key}`, { headers: { authorization: 'Bearer nobody' } })).status).toBe(401)
+  })
+
+  it('refuses an altered signature, an altered expiry, a link of another object and a half link', async () => {
+    const exp = query().get('exp') ?? ''
+    const sig = query().get('sig') ?? ''
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`
+    expect((await app.request(withQuery(exp, flipped))).status).toBe(403)
+    expect((await app.request(withQuery(String(Number(exp) + 3600), sig))).status).toBe(403)
+    expect((await app.request(withQuery(exp, ''))).status).toBe(403)
+    expect((await app.request(`/media/${key}?exp=${exp}`)).status).toBe(403)
+    const other = await upload(await fixture('face.png'), { preset: 'image', filename: 'a.png', mime: 'image/png' })
+    const otherKey = new URL(uploadResultSchema.parse(await other.json()).secure_url).pathname.slice('/media/'.length)
+    expect((await app.request(`/media/${otherKey}?exp=${exp}&sig=${sig}`)).status).toBe(403)
+  })
+
+  it('refuses an expired link, while a fresh one for the same object works', async () => {
+    const saved = time
+    try {
+      time += 2 * 3600 * 1000 // past the one-hour lifetime (and its rounding)
+      const expired = await app.request(link)
+      expect(expired.status).toBe(403)
+      expect(await expired.text()).toContain('expired')
+      expect((await app.request(testApp.links.sign(key))).status).toBe(200)
+    } finally {
+      time = saved
+    }
+  })
+
+  it('hands out links that end when asked (an export’s links)', async () => {
+    const short = testApp.links.sign(key, 60)
+    expect(Number(new URL(short).searchParams.get('exp')) * 1000 - time).toBeLessThanOrEqual(16 * 60 * 1000)
+    expect((await app.request(short)).status).toBe(200)
   })
 
   it.each([
@@ -230,9 +260,12 @@ describe('GET /media/:name', () => {
     '/media/..%2Fmedia.test.ts',
     '/media/.incoming',
     '/media/%2e%2e',
-  ])('answers 404 for %s', async (name) => {
-    const res = await app.request(name)
-    expect(res.status).toBe(404)
-    expect(res.headers.get('content-type')).toContain('text/plain')
+  ])('answers 404 for %s, even with a valid signature for it', async (name) => {
+    const signed = `${name}?${new URL(testApp.links.sign(name.slice('/media/'.length))).searchParams.toString()}`
+    for (const target of [name, signed]) {
+      const res = await app.request(target, { headers: { authorization: 'Bearer alice' } })
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toContain('text/plain')
+    }
   })
 })

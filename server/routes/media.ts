@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { fetchMediaRequestSchema, MEDIA_FETCH_PATH, MEDIA_UPLOAD_PATH, type MediaKind, type UploadResult } from '../../contract/media.ts'
 import { AUDIO_URL_TYPES, MAX_UPLOAD_BYTES } from '../../contract/constants.ts'
 import { ApiError } from '../http/errors.ts'
@@ -8,9 +8,11 @@ import { jsonBody } from '../http/validate.ts'
 import { fetchRemoteToFile } from '../media/fetch-remote.ts'
 import { presetKind, type StoredMediaType } from '../media/media-types.ts'
 import { serveMedia } from '../media/serve.ts'
-import type { MediaStore, SavedMedia } from '../media/store.ts'
+import type { MediaCatalog } from '../media/catalog.ts'
+import type { MediaLinks } from '../media/links.ts'
+import type { MediaStore, StoredObject } from '../media/store.ts'
 import { invalidTypeMessage, remoteFetchApiError, uploadApiError } from '../media/upload-errors.ts'
-import { receiveUpload } from '../media/upload.ts'
+import { receiveUpload, UploadRejectedError } from '../media/upload.ts'
 import { probeDurationSeconds } from '../render/probe.ts'
 
 // Media upload (spec §7: multipart `file` + `upload_preset`, answered with
@@ -19,25 +21,29 @@ import { probeDurationSeconds } from '../render/probe.ts'
 
 export interface MediaRoutesDeps {
   store: MediaStore
+  /** Who owns what (server/media/catalog.ts). */
+  catalog: MediaCatalog
+  links: MediaLinks
   /** Guards the upload: the server's requireUser() (server/auth/middleware.ts). */
   requireUser: MiddlewareHandler<AppEnv>
+  /** The request's signed-in user id or null without a token: the server's optionalUser(). */
+  optionalUserId(c: Context<AppEnv>): Promise<string | null>
   /** Length of an uploaded audio or video in seconds (default: ffmpeg). */
   probeDurationSeconds?: (file: string) => Promise<number>
   /** The SSRF-safe downloader (default: public addresses only). Tests pass one trusting their local server. */
   fetchRemoteToFile?: typeof fetchRemoteToFile
-  /** Told of every file a user stored, so it can be deleted with the account or when unused (server/privacy/uploads.ts). */
-  onStored?: (saved: SavedMedia, userId: string) => Promise<void>
 }
 
 /** spec-silent: how long a user's audio URL may take to download (well under a request timeout). */
 const AUDIO_URL_TIMEOUT_MS = 30_000
 
-/** The hosted media service's answer shape (spec §7: the client reads secure_url). */
-function uploadResult(saved: SavedMedia, type: StoredMediaType, duration: number | undefined): UploadResult {
+/** The hosted media service's answer shape (spec §7: the client reads secure_url, here a signed link). */
+function uploadResult(saved: StoredObject, url: string, duration: number | undefined): UploadResult {
+  const { type } = saved
   return {
-    secure_url: saved.url,
-    url: saved.url,
-    public_id: saved.name.slice(0, saved.name.lastIndexOf('.')),
+    secure_url: url,
+    url,
+    public_id: saved.key.slice(0, saved.key.lastIndexOf('.')),
     bytes: saved.bytes,
     resource_type: type.kind === 'image' ? 'image' : 'video',
     format: type.ext,
@@ -48,10 +54,17 @@ function uploadResult(saved: SavedMedia, type: StoredMediaType, duration: number
 }
 
 export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
-  const { store } = deps
+  const { store, catalog, links } = deps
   const probe = deps.probeDurationSeconds ?? probeDurationSeconds
   const fetchRemote = deps.fetchRemoteToFile ?? fetchRemoteToFile
   const app = new Hono<AppEnv>()
+
+  /** Moves a checked temp file into the store as the user's and answers it with a signed link. */
+  async function keep(c: Context<AppEnv>, file: string, type: StoredMediaType, duration: number | undefined): Promise<{ saved: StoredObject; result: UploadResult }> {
+    const saved = await store.putFile(file, type).finally(() => rm(file, { force: true }))
+    await catalog.record(saved, { userId: c.var.user.id, origin: 'upload' })
+    return { saved, result: uploadResult(saved, links.sign(saved.key), duration) }
+  }
 
   /** Right magic bytes but no playable media (a polyglot or a truncated file) is refused too. */
   const durationOrRefuse = (file: string, kind: MediaKind): Promise<number> =>
@@ -65,16 +78,18 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
       body: c.req.raw.body,
       contentType: c.req.header('content-type'),
       contentLength: c.req.header('content-length'),
-      dir: store.incomingDir,
+      dir: store.tempDir,
+      signal: c.req.raw.signal,
     }).catch((error: unknown) => {
+      // Phones lose their connection mid-upload all the time: routine, not an error.
+      if (error instanceof UploadRejectedError && error.problem === 'aborted') c.var.log.info({ userId: c.var.user.id }, 'upload aborted by the client')
       throw uploadApiError(error)
     })
-    const { kind, ext, contentType } = upload.type
+    const { kind } = upload.type
     const duration = kind === 'image' ? undefined : await durationOrRefuse(upload.tempFile, kind)
-    const saved = await store.save(upload.tempFile, { kind, ext, contentType, ownerUserId: c.var.user.id })
-    await deps.onStored?.(saved, c.var.user.id)
-    c.var.log.info({ userId: c.var.user.id, media: saved.name, kind, bytes: saved.bytes }, 'media uploaded')
-    return c.json<UploadResult>(uploadResult(saved, upload.type, duration))
+    const { saved, result } = await keep(c, upload.tempFile, upload.type, duration)
+    c.var.log.info({ userId: c.var.user.id, media: saved.key, kind, bytes: saved.bytes }, 'media uploaded')
+    return c.json<UploadResult>(result)
   })
 
   // Audio by URL (spec §2, §5): downloaded here, never by the browser, so the
@@ -88,23 +103,23 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
       maxBytes: MAX_UPLOAD_BYTES, // spec §9: 10 MB
       allowedContentTypes: AUDIO_URL_TYPES, // spec §5, then sniffed
       timeoutMs: AUDIO_URL_TIMEOUT_MS,
-      dir: store.incomingDir,
+      dir: store.tempDir,
       kind: 'audio',
       signal: c.req.raw.signal,
     }).catch((error: unknown) => {
       throw remoteFetchApiError(error)
     })
-    const { kind, ext, contentType } = remote.type
-    const duration = await durationOrRefuse(remote.path, kind)
-    const saved = await store.save(remote.path, { kind, ext, contentType, ownerUserId: c.var.user.id })
-    await deps.onStored?.(saved, c.var.user.id)
-    c.var.log.info({ userId: c.var.user.id, media: saved.name, kind, bytes: saved.bytes, host: new URL(body.url).host }, 'media fetched from a URL')
-    return c.json<UploadResult>(uploadResult(saved, remote.type, duration))
+    const duration = await durationOrRefuse(remote.path, remote.type.kind)
+    const { saved, result } = await keep(c, remote.path, remote.type, duration)
+    c.var.log.info({ userId: c.var.user.id, media: saved.key, kind: remote.type.kind, bytes: saved.bytes, host: new URL(body.url).host }, 'media fetched from a URL')
+    return c.json<UploadResult>(result)
   })
 
-  // Public by unguessable name, like the hosted service's URLs: <video src> and
-  // the video provider fetch them without a token (docs/decisions/0081).
-  app.get('/media/:name', (c) => serveMedia(store, c.req.param('name'), c.req.raw))
+  // Private to the owner: a signed link (what <video src>, downloads and the
+  // video provider use) or the owner's token (docs/decisions/0221).
+  app.get('/media/:key', (c) =>
+    serveMedia(store, { links, requestUserId: () => deps.optionalUserId(c), ownerOf: (key) => catalog.ownerOf(key) }, c.req.param('key'), c.req.raw),
+  )
 
   return app
 }

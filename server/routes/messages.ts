@@ -19,7 +19,7 @@ const SENT: FormResponse = {
 export function createMessageRoutes(deps: { db: Kysely<Database>; anonymousLimiter: RateLimiter }) {
   return new Hono<AppEnv>().post('/new', async (c) => {
     const user = await optionalUser(c)
-    if (user === null) deps.anonymousLimiter.take(c)
+    if (user === null) await deps.anonymousLimiter.take(c)
     const body = await jsonBody(c, contactRequestSchema)
     // The honeypot was filled: answer like a success and keep nothing.
     if (body.website) {

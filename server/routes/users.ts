@@ -43,7 +43,7 @@ export function createUserRoutes(deps: UserRoutesDeps) {
       .post('/', async (c) => {
         const body = await jsonBody(c, saveUserRequestSchema)
         if (bearerToken(c) === null) {
-          deps.anonymousLimiter.take(c)
+          await deps.anonymousLimiter.take(c)
           await savePendingUserRecord(db, body.email, body.name)
           return c.json<SaveUserResponse>({ success: true, message: 'User record saved successfully', user: null }, 202)
         }

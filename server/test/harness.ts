@@ -56,12 +56,14 @@ export interface TestServer extends ComposedServer {
   db: Kysely<Database>
   /** The temp folder holding this server's data (SQLite file, media). */
   dataDir: string
+  /** DATABASE_URL of this server: another instance can share it (createTestServer's sameDatabaseAs). */
+  databaseUrl: string
   request(pathAndQuery: string, options?: RequestOptions): Promise<Response>
   /** Serves the app on a free port; returns its origin. Closed by close(). */
   listen(): Promise<string>
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `actorly_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`
@@ -83,14 +85,22 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 export async function createTestServer(
-  options: { database?: TestDatabaseKind; env?: Record<string, string>; distDir?: string } = {},
+  options: {
+    database?: TestDatabaseKind
+    env?: Record<string, string>
+    distDir?: string
+    /** A second instance: this server's database (not dropped by this one's close()), its own data folder. */
+    sameDatabaseAs?: TestServer
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'actorly-server-test-'))
-  const postgres = options.database === 'postgres' ? await createPostgresDatabase() : null
+  const shared = options.sameDatabaseAs?.databaseUrl ?? null
+  const postgres = shared === null && options.database === 'postgres' ? await createPostgresDatabase() : null
+  const databaseUrl = shared ?? postgres?.url ?? path.join(dataDir, 'actorly.sqlite')
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url ?? path.join(dataDir, 'actorly.sqlite'),
+    DATABASE_URL: databaseUrl,
     ACTORLY_DIST: options.distDir ?? path.join(dataDir, 'no-dist'),
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
     FIREBASE_PROJECT_ID: 'demo-actorly',
@@ -98,12 +108,13 @@ export async function createTestServer(
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...options.env,
   })
-  const composed = await composeServer(config, createLogger(config.logLevel), { env: { ...process.env, ...options.env } })
+  const composed = await composeServer(config, createLogger(config.logLevel))
   const closers: (() => Promise<void>)[] = []
   return {
     ...composed,
     db: composed.database.db,
     dataDir,
+    databaseUrl,
     request(pathAndQuery, { method, token, json, body, headers } = {}) {
       const allHeaders: Record<string, string> = { ...headers }
       if (token !== undefined) allHeaders.authorization = `Bearer ${token}`

@@ -34,22 +34,51 @@ export interface GalleryPageRow {
   fetchedAt: number
 }
 
-/** A video kept on the device (issue 6 §2). */
-export interface KeptVideo {
+/** What is known of a video kept on the device (spec §2 Download); its bytes are in keptVideoChunks. */
+interface KeptVideoInfo {
   uid: string
   /** The video's URL as the server gives it; the service worker answers it from here offline. */
   videoUrl: string
   videoId: string
-  blob: Blob
+  /** The MIME type the bytes were served with. */
   type: string
   size: number
   savedAt: number
+}
+
+/**
+ * A kept video whose bytes are ArrayBuffer chunks of `chunkSize` bytes
+ * (docs/decisions/0241: WebKit refuses Blobs in IndexedDB in private and
+ * automated sessions). Reading a range reads only the chunks it covers.
+ */
+export interface ChunkedKeptVideo extends KeptVideoInfo {
+  chunkSize: number
+  chunkCount: number
+  blob?: undefined
+}
+
+/** A row kept before decision 0241, with its bytes as one Blob, until migrateKeptVideos converts it. */
+export interface BlobKeptVideo extends KeptVideoInfo {
+  blob: Blob
+  chunkSize?: undefined
+  chunkCount?: undefined
+}
+
+export type KeptVideo = ChunkedKeptVideo | BlobKeptVideo
+
+/** One piece of a kept video's bytes: [uid, videoUrl, index] in order make the whole file. */
+export interface KeptVideoChunk {
+  uid: string
+  videoUrl: string
+  index: number
+  bytes: ArrayBuffer
 }
 
 export type DeviceDb = Dexie & {
   jobs: EntityTable<PendingJob, 'requestId'>
   galleryPages: Dexie.Table<GalleryPageRow, [string, string, number]>
   keptVideos: Dexie.Table<KeptVideo, [string, string]>
+  keptVideoChunks: Dexie.Table<KeptVideoChunk, [string, string, number]>
 }
 
 export const DEVICE_DB_NAME = 'actorly'
@@ -60,6 +89,10 @@ export function openDeviceDb(name = DEVICE_DB_NAME): DeviceDb {
     jobs: 'requestId, uid',
     galleryPages: '[uid+tab+page], uid',
     keptVideos: '[uid+videoUrl], uid, videoUrl, savedAt',
+  })
+  // Kept videos' bytes as chunks (decision 0241); rows of version 1 keep their Blob until migrated.
+  db.version(2).stores({
+    keptVideoChunks: '[uid+videoUrl+index]',
   })
   return db
 }

@@ -1,20 +1,25 @@
 import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
-import { deviceDb, type KeptVideo } from '@/db/device-db'
+import { type ChunkedKeptVideo, deviceDb, type KeptVideoChunk } from '@/db/device-db'
+import { KEPT_VIDEO_CHUNK_BYTES, splitIntoChunks } from './kept-video-chunks'
+import { KeptVideoUrls, mediaIdentity } from './media-identity'
 import { requestPersistentStorage, storageEstimate } from './storage'
 
 // Videos kept on this device (design card: "downloaded videos in IndexedDB via
-// Dexie"; issue 6 §2). The bytes, MIME type and size live in deviceDb.keptVideos,
-// keyed by the owner's uid and the video's URL; the service worker (sw/kept-video.ts)
-// answers that URL from here, so a kept video plays and seeks offline. Storage
-// errors become a typed result the UI explains (KeepFailureMessage), never a crash.
+// Dexie"; spec §2 Download). MIME type and size live in deviceDb.keptVideos, keyed
+// by the owner's uid and the video's identity (its link without the signature,
+// ./media-identity.ts), the bytes as ArrayBuffer chunks in deviceDb.keptVideoChunks
+// (docs/decisions/0241: WebKit refuses Blobs in private and automated sessions);
+// the service worker (sw/kept-video.ts) answers that URL from there, so a kept
+// video plays and seeks offline. Storage errors become a typed result the UI
+// explains (KeepFailureMessage), never a crash.
 
 export { storageEstimate } from './storage'
 
 export interface KeepRequest {
   /** Firebase uid of the owner: every row is per user (issue 6 §5). */
   uid: string
-  /** The video's URL exactly as the server gives it. */
+  /** The video's URL as the server gave it (a signed link is fetched as is, kept by its identity). */
   videoUrl: string
   videoId: string
   /** The bytes when the caller already has them; otherwise they are fetched from videoUrl. */
@@ -45,26 +50,59 @@ export function isQuotaError(error: unknown): boolean {
   return 'inner' in error && isQuotaError(error.inner)
 }
 
+/** Every chunk of one kept video, or of all of one user's videos when `videoUrl` is left out. */
+function chunksOf(uid: string, videoUrl?: string) {
+  // IndexedDB orders a shorter array first and any array after strings and numbers.
+  const prefix = videoUrl === undefined ? [uid] : [uid, videoUrl]
+  return deviceDb.keptVideoChunks.where('[uid+videoUrl+index]').between(prefix, [...prefix, []], true, false)
+}
+
+/** Writes a video's row and its chunks together, replacing an earlier copy: all of it is kept, or nothing. */
+async function storeKeptVideo(row: ChunkedKeptVideo, bytes: ArrayBuffer): Promise<void> {
+  const chunks: KeptVideoChunk[] = splitIntoChunks(bytes, row.chunkSize).map((chunk, index) => ({ uid: row.uid, videoUrl: row.videoUrl, index, bytes: chunk }))
+  await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, async () => {
+    await chunksOf(row.uid, row.videoUrl).delete()
+    await deviceDb.keptVideoChunks.bulkPut(chunks)
+    await deviceDb.keptVideos.put(row)
+  })
+}
+
 /** Keeps a video on this device; after the first success, asks the browser not to evict it. */
 export async function keepVideo({ uid, videoUrl, videoId, blob }: KeepRequest): Promise<KeepResult> {
-  const bytes = blob ?? (await fetchVideo(videoUrl))
-  if (bytes === null) return { ok: false, reason: 'network' }
+  const file = blob ?? (await fetchVideo(videoUrl))
+  if (file === null) return { ok: false, reason: 'network' }
   const estimate = await storageEstimate()
   // Writing a video that cannot fit fails late and slowly in some browsers: refuse it up front.
-  if (estimate !== null && estimate.quota - estimate.usage < bytes.size) return { ok: false, reason: 'quota' }
+  if (estimate !== null && estimate.quota - estimate.usage < file.size) return { ok: false, reason: 'quota' }
   try {
-    await deviceDb.keptVideos.put({ uid, videoUrl, videoId, blob: bytes, type: bytes.type || FALLBACK_TYPE, size: bytes.size, savedAt: Date.now() })
+    const bytes = await file.arrayBuffer()
+    const chunkCount = Math.ceil(bytes.byteLength / KEPT_VIDEO_CHUNK_BYTES)
+    const row = { uid, videoUrl: mediaIdentity(videoUrl), videoId, type: file.type || FALLBACK_TYPE, size: bytes.byteLength, savedAt: Date.now(), chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount }
+    await storeKeptVideo(row, bytes)
   } catch (error) {
     return { ok: false, reason: isQuotaError(error) ? 'quota' : 'storage' }
   }
   void requestPersistentStorage()
-  return { ok: true, size: bytes.size }
+  return { ok: true, size: file.size }
 }
 
-/** The kept copy of a video, or null (also when IndexedDB cannot be read). */
-export async function readKeptVideo(uid: string, videoUrl: string): Promise<KeptVideo | null> {
+/** A kept video as a file again: its bytes in one Blob of its type. */
+export interface KeptVideoFile {
+  videoId: string
+  blob: Blob
+  size: number
+}
+
+/** The kept copy of a video, or null (also when IndexedDB cannot be read or a chunk is missing). */
+export async function readKeptVideo(uid: string, videoUrl: string): Promise<KeptVideoFile | null> {
   try {
-    return (await deviceDb.keptVideos.get([uid, videoUrl])) ?? null
+    const identity = mediaIdentity(videoUrl)
+    const row = await deviceDb.keptVideos.get([uid, identity])
+    if (row === undefined) return null
+    if (row.blob !== undefined) return { videoId: row.videoId, blob: row.blob, size: row.size }
+    const chunks = await chunksOf(uid, identity).toArray()
+    if (chunks.length !== row.chunkCount) return null
+    return { videoId: row.videoId, blob: new Blob(chunks.map((chunk) => chunk.bytes), { type: row.type }), size: row.size }
   } catch {
     return null
   }
@@ -72,12 +110,45 @@ export async function readKeptVideo(uid: string, videoUrl: string): Promise<Kept
 
 /** Takes one kept video off this device. */
 export async function removeKeptVideo(uid: string, videoUrl: string): Promise<void> {
-  await deviceDb.keptVideos.delete([uid, videoUrl])
+  const identity = mediaIdentity(videoUrl)
+  await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, async () => {
+    await chunksOf(uid, identity).delete()
+    await deviceDb.keptVideos.delete([uid, identity])
+  })
 }
 
 /** Takes every video `uid` kept off this device (sign-out's "Remove"); returns how many. */
 export async function removeAllKeptVideos(uid: string): Promise<number> {
-  return deviceDb.keptVideos.where('uid').equals(uid).delete()
+  return deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, async () => {
+    await chunksOf(uid).delete()
+    return deviceDb.keptVideos.where('uid').equals(uid).delete()
+  })
+}
+
+/**
+ * Converts videos kept as one Blob (before decision 0241) to chunks, one at a
+ * time, each in its own transaction. A Blob that can no longer be read (its file
+ * is gone) takes its row with it: the card stops saying "Available offline"
+ * rather than promise what cannot play. Returns how many were converted.
+ */
+export async function migrateKeptVideos(): Promise<number> {
+  let converted = 0
+  const legacy = await deviceDb.keptVideos.filter((row) => row.blob !== undefined).primaryKeys()
+  for (const key of legacy) {
+    const row = await deviceDb.keptVideos.get(key)
+    if (row?.blob === undefined) continue
+    let bytes: ArrayBuffer
+    try {
+      bytes = await row.blob.arrayBuffer()
+    } catch {
+      await deviceDb.keptVideos.delete(key)
+      continue
+    }
+    const { blob: _bytesNowInChunks, ...info } = row
+    await storeKeptVideo({ ...info, size: bytes.byteLength, chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount: Math.ceil(bytes.byteLength / KEPT_VIDEO_CHUNK_BYTES) }, bytes)
+    converted += 1
+  }
+  return converted
 }
 
 /** How many videos `uid` keeps here (sign-out asks only when there are some). */
@@ -90,22 +161,26 @@ export async function countKeptVideos(uid: string): Promise<number> {
 }
 
 export interface KeptVideosOnDevice {
-  /** The URLs of the videos kept, to mark cards and offer removal. */
+  /** The videos kept, to mark cards and offer removal: `has()` takes any link to a kept video. */
   urls: ReadonlySet<string>
   /** Their bytes together. */
   bytes: number
 }
 
-const NOTHING_KEPT: KeptVideosOnDevice = { urls: new Set(), bytes: 0 }
+const NOTHING_KEPT: KeptVideosOnDevice = { urls: new KeptVideoUrls(), bytes: 0 }
+
+let migration: Promise<number> | null = null
 
 /** What `uid` keeps on this device, live (a Dexie liveQuery); nothing while signed out. */
 export function useKeptVideos(uid: string | null): KeptVideosOnDevice {
   const [kept, setKept] = useState<{ uid: string | null; kept: KeptVideosOnDevice }>({ uid, kept: NOTHING_KEPT })
   useEffect(() => {
     if (uid === null) return
+    // Once per page load, where kept videos are shown: older rows become chunks (both forms play meanwhile).
+    migration ??= migrateKeptVideos().catch(() => 0)
     const subscription = liveQuery(() => deviceDb.keptVideos.where('uid').equals(uid).toArray()).subscribe({
       next: (rows) =>
-        setKept({ uid, kept: { urls: new Set(rows.map((row) => row.videoUrl)), bytes: rows.reduce((sum, row) => sum + row.size, 0) } }),
+        setKept({ uid, kept: { urls: new KeptVideoUrls(rows.map((row) => mediaIdentity(row.videoUrl))), bytes: rows.reduce((sum, row) => sum + row.size, 0) } }),
       error: () => setKept({ uid, kept: NOTHING_KEPT }),
     })
     return () => subscription.unsubscribe()

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Node's File survives fake IndexedDB's structured clone (jsdom's does not), as a browser's does.
+import { Dexie } from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { discardSharedFile, storeSharedFile, takeSharedFile } from './shared-file'
+import { discardSharedFile, SHARE_DB_NAME, storeSharedFile, takeSharedFile } from './shared-file'
 
 const voice = () => new File(['RIFF voice'], 'voice.wav', { type: 'audio/wav' })
 
@@ -27,6 +28,17 @@ describe('the shared file handoff', () => {
     await storeSharedFile(voice())
     expect(await takeSharedFile(Date.now() + 61 * 60 * 1000)).toBeNull()
     expect(await takeSharedFile()).toBeNull()
+  })
+
+  it('keeps the bytes as an ArrayBuffer, never a Blob, which WebKit refuses in private and automated sessions', async () => {
+    await storeSharedFile(voice())
+    const raw = new Dexie(SHARE_DB_NAME)
+    raw.version(1).stores({ sharedFiles: 'id' })
+    const row: unknown = await raw.table('sharedFiles').get('latest')
+    raw.close()
+    expect(row).toMatchObject({ name: 'voice.wav', type: 'audio/wav', bytes: expect.any(ArrayBuffer) })
+    expect(Object.values(row ?? {}).some((value) => value instanceof Blob)).toBe(false)
+    expect(await (await takeSharedFile())?.text()).toBe('RIFF voice')
   })
 
   it('forgets a share on sign-out', async () => {

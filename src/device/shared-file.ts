@@ -6,13 +6,12 @@ import { Dexie, type EntityTable } from 'dexie'
 // not a table in deviceDb: it holds one short-lived handoff, not user data,
 // and needs no schema version of the device database (docs/decisions/0172).
 
-interface SharedFileRow {
-  id: 'latest'
-  file: Blob
-  name: string
-  type: string
-  sharedAt: number
-}
+/**
+ * The file's bytes as an ArrayBuffer: WebKit refuses Blobs in IndexedDB in
+ * private and automated sessions (decision 0241). A row written before kept a
+ * Blob in `file`; it is still read until it ages out.
+ */
+type SharedFileRow = { id: 'latest'; name: string; type: string; sharedAt: number } & ({ bytes: ArrayBuffer; file?: undefined } | { file: Blob; bytes?: undefined })
 
 export const SHARE_DB_NAME = 'actorly-share'
 
@@ -32,7 +31,8 @@ const shareDb = new ShareDb()
 
 /** Keeps the shared file, replacing any earlier one (called by the service worker). */
 export async function storeSharedFile(file: File): Promise<void> {
-  await shareDb.sharedFiles.put({ id: 'latest', file, name: file.name, type: file.type, sharedAt: Date.now() })
+  const bytes = await file.arrayBuffer()
+  await shareDb.sharedFiles.put({ id: 'latest', bytes, name: file.name, type: file.type, sharedAt: Date.now() })
 }
 
 /** The file shared to the app, once: taking it removes it. Null when none, too old, or unreadable. */
@@ -44,7 +44,7 @@ export async function takeSharedFile(now = Date.now()): Promise<File | null> {
       return latest
     })
     if (row === undefined || now - row.sharedAt > SHARE_MAX_AGE_MS) return null
-    return new File([row.file], row.name, { type: row.type })
+    return new File([row.bytes ?? row.file], row.name, { type: row.type })
   } catch {
     return null
   }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, devices, expect, type Locator, type Page, test } from '@playwright/test'
 import { baseURL } from '../../playwright.config.ts'
 import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
@@ -9,7 +9,7 @@ import { waitForServiceWorkerControl } from './support/service-worker'
 
 // Delete my account (docs/decisions/0260): an account with a video, uploads, a
 // running generation and kept videos is deleted from the account menu. Signing
-// in fails afterwards, its media answer 404, this device holds nothing of it,
+// in fails afterwards, its media links answer 404 (its token 401), this device holds nothing of it,
 // a second browser signed in as the same user is signed out and wiped at its
 // next online check, and another user is untouched.
 
@@ -82,10 +82,12 @@ async function keepFromGallery(page: Page, item: SeededItem): Promise<void> {
   await preview.getByRole('button', { name: 'Close' }).click()
 }
 
-/** The account menu sits behind the toggle on a phone. */
-async function openAccountMenu(page: Page, toggleName = 'Menu'): Promise<void> {
+/** The account menu sits behind the toggle on a phone; waits for the top bar first (it renders once the session is known). */
+async function openAccountMenu(page: Page, item: Locator, toggleName = 'Menu'): Promise<void> {
   const toggle = page.getByRole('button', { name: toggleName, exact: true })
+  await expect(toggle.or(item).filter({ visible: true }).first()).toBeVisible()
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await expect(item).toBeVisible()
 }
 
 /** Stores a file as the app's upload does (spec §7) and answers its URL. */
@@ -93,6 +95,17 @@ async function upload(request: APIRequestContext, token: string, file: { name: s
   const answer = await request.post('/api/media/v1/upload', { headers: { authorization: `Bearer ${token}` }, multipart: { file, upload_preset: preset } })
   expect(answer.ok()).toBe(true)
   return ((await answer.json()) as { secure_url: string }).secure_url
+}
+
+/** The signed link the gallery gives for the account's newest video (media are private: docs/decisions/0221). */
+async function signedVideoLink(request: APIRequestContext, account: Pick<EmulatorAccount, 'email' | 'password'>, userId: string): Promise<string> {
+  const token = await idTokenOf(account)
+  const answer = await request.post('/api/fal/v1/gallery', { headers: { authorization: `Bearer ${token}` }, data: { userId } })
+  expect(answer.ok()).toBe(true)
+  const { generations } = (await answer.json()) as { generations: { outputUrl: string | null }[] }
+  const link = generations[0]?.outputUrl
+  if (!link) throw new Error('the gallery gave no video link')
+  return link
 }
 
 /** An account with a finished video, two uploads and a long lip sync still rendering. */
@@ -112,15 +125,18 @@ async function accountWithEverything(request: APIRequestContext) {
   })
   expect(started.ok()).toBe(true)
   const { requestId } = (await started.json()) as { requestId: string }
-  return { account, video, uploads: [videoUpload, audioUpload], requestId }
+  return { account, video, videoLink: await signedVideoLink(request, account, userId), uploads: [videoUpload, audioUpload], requestId }
 }
 
 test('deleting an account removes it everywhere, from this device and, at its next online check, from another', async ({ page, browser, request }) => {
   test.setTimeout(240_000)
   const ada = await accountWithEverything(request)
   const bob = await createVerifiedAccount({ displayName: 'Bob Staying' })
-  const [bobsVideo] = await seedGallery(await userRecordId(request, bob), { ugc: 1 })
+  const bobsId = await userRecordId(request, bob)
+  const [bobsVideo] = await seedGallery(bobsId, { ugc: 1 })
   if (bobsVideo === undefined) throw new Error('nothing seeded')
+  const bobsLink = await signedVideoLink(request, bob, bobsId)
+  for (const link of [ada.videoLink, ...ada.uploads, bobsLink]) expect((await request.get(link)).status()).toBe(200)
 
   // Ada keeps her video on this phone and on a second browser.
   await signedInGallery(page, ada.account)
@@ -132,8 +148,9 @@ test('deleting an account removes it everywhere, from this device and, at its ne
   expect(await deviceRowsOf(otherPage, ada.account.uid)).toMatchObject({ keptVideos: 1 })
 
   // Delete my account: the word and a fresh sign-in with the password.
-  await openAccountMenu(page)
-  await page.getByRole('button', { name: 'Delete my account' }).click()
+  const deleteAccount = page.getByRole('button', { name: 'Delete my account' })
+  await openAccountMenu(page, deleteAccount)
+  await deleteAccount.click()
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
   await expect(dialog).toContainText('Kept: the record of each payment')
   await expectNoSeriousA11yViolations(page)
@@ -146,8 +163,9 @@ test('deleting an account removes it everywhere, from this device and, at its ne
   await expect(page.getByText('Please Sign in to the system')).toBeVisible()
   await expect.poll(() => deviceRowsOf(page, ada.account.uid)).toEqual({ jobs: 0, galleryPages: 0, keptVideos: 0 })
   expect(await storedSignIn(page)).toEqual({ authUsers: 0, localKeys: [] })
-  // Nothing of the account is answered any more: its video, its uploads, its job.
-  for (const url of [ada.video.outputUrl, ...ada.uploads]) expect((await request.get(url)).status()).toBe(404)
+  // Nothing of the account is answered any more: the links it was given to its video and uploads, its token, its job.
+  for (const link of [ada.videoLink, ...ada.uploads]) expect((await request.get(link)).status()).toBe(404)
+  expect((await request.get(ada.video.outputUrl, { headers: { authorization: `Bearer ${ada.account.idToken}` } })).status()).toBe(401)
   const status = await request.post('/api/fal/v1/lipsyncGeneratedVideo', {
     headers: { authorization: `Bearer ${ada.account.idToken}` },
     data: { request_id: ada.requestId },
@@ -171,7 +189,7 @@ test('deleting an account removes it everywhere, from this device and, at its ne
   await expect(page.getByText(/No account found with this email|Invalid email or password/)).toBeVisible()
 
   // Bob is untouched: he signs in on the same phone and sees his video.
-  expect((await request.get(bobsVideo.outputUrl)).status()).toBe(200)
+  expect((await request.get(bobsLink)).status()).toBe(200)
   await signedInGallery(page, bob)
   await expect(page.getByRole('button', { name: `Preview: ${bobsVideo.prompt}` })).toBeVisible()
 })
@@ -187,9 +205,10 @@ test('in German: download my data, then delete the account with LÖSCHEN', async
   await signInThroughUI(page, account)
   await page.evaluate(() => localStorage.setItem('actorly.locale', 'de'))
   await page.goto('/gallery')
-  await openAccountMenu(page, 'Menü')
+  const downloadMyData = page.getByRole('button', { name: 'Meine Daten herunterladen' })
+  await openAccountMenu(page, downloadMyData, 'Menü')
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click()
+  await downloadMyData.click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^actorly-data-\d{4}-\d{2}-\d{2}\.json$/)
   const data = JSON.parse(await readFile((await file.path()) ?? '', 'utf8')) as {
@@ -210,7 +229,7 @@ test('in German: download my data, then delete the account with LÖSCHEN', async
   await dialog.getByLabel('Gib LÖSCHEN ein, um zu bestätigen').fill('LÖSCHEN')
   await dialog.getByRole('button', { name: 'Mein Konto löschen' }).click()
   await expect(page.getByText('Dein Konto wurde gelöscht, und dieses Gerät enthält keine seiner Daten mehr.')).toBeAttached({ timeout: 30_000 })
-  // The data file's links went with the account.
+  // The data file's links went with the account (its media links are signed: a 404 means the file is gone).
   expect((await request.get(link)).status()).toBe(404)
-  expect((await request.get(video.outputUrl)).status()).toBe(404)
+  expect((await request.get(video.outputUrl, { headers: { authorization: `Bearer ${account.idToken}` } })).status()).toBe(401)
 })

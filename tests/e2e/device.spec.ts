@@ -97,7 +97,8 @@ test('a kept video is answered from the device offline, with byte ranges, and pl
   await keepFromGallery(page, item)
   expect(await deviceRows(page, 'keptVideos')).toEqual([{ uid: account.uid, url: item.outputUrl }])
 
-  // Without the browser's HTTP cache (the server marks media immutable), only the worker can answer offline.
+  // Without the browser's HTTP cache (media links are cached until they expire), only the worker can answer offline.
+  // The kept copy answers the video's link without a signature too (docs/decisions/0221).
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   await context.setOffline(true)

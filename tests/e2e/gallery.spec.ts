@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { seedGallery, type SeededItem, userRecordId } from './support/seed-gallery'
+import { seedGallery, type SeededItem, userRecordId, withoutSignature } from './support/seed-gallery'
 import { waitForServiceWorkerControl } from './support/service-worker'
 
 // spec §2 Gallery, §4 gallery tab, §9 page sizes, and issue 6's offline gallery.
@@ -41,7 +41,8 @@ test('a new account sees the empty stage with a way to start creating', async ({
 async function expectCardVideo(card: Locator, items: readonly SeededItem[], index: number): Promise<void> {
   const item = items[index - 1]
   if (item === undefined) throw new Error(`no seeded item ${index}`)
-  await expect(card.locator('video')).toHaveAttribute('src', item.outputUrl)
+  // A signed link to the item's own file (docs/decisions/0221).
+  await expect.poll(async () => withoutSignature(await card.locator('video').getAttribute('src'))).toBe(item.outputUrl)
 }
 
 test('25 videos in each tab page through 10 at a time', async ({ page, request }) => {
@@ -128,7 +129,7 @@ test('the preview plays with controls, downloads video-{id}.mp4 and closes', asy
   const video = dialog.getByLabel('Preview video')
   await expect(video).toHaveAttribute('controls', '')
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(true)
-  await expect(video).toHaveAttribute('src', first.outputUrl)
+  await expect.poll(async () => withoutSignature(await video.getAttribute('src'))).toBe(first.outputUrl)
   await expectNoSeriousA11yViolations(page)
   expect(await downloadFrom(page, dialog)).toBe(`video-${first.id}.mp4`)
   await dialog.getByRole('button', { name: 'Close' }).click()
@@ -196,13 +197,13 @@ test('a kept video plays and seeks offline in the gallery preview', async ({ pag
   await downloadFrom(page, online)
   await online.getByRole('button', { name: 'Close' }).click()
 
-  // Without the browser's HTTP cache (the server marks media immutable), only the worker's IndexedDB route can answer.
+  // Without the browser's HTTP cache (media links are cached until they expire), only the worker's IndexedDB route can answer.
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   // Left attached, this session keeps navigator.onLine true after setOffline (seen in Chromium).
   await cdp.detach()
   await context.setOffline(true)
-  const answered = page.waitForResponse((response) => response.url() === item.outputUrl, { timeout: 20_000 })
+  const answered = page.waitForResponse((response) => withoutSignature(response.url()) === item.outputUrl, { timeout: 20_000 })
   await page.reload()
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
   expect((await answered).fromServiceWorker()).toBe(true)

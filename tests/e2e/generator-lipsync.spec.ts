@@ -72,7 +72,7 @@ async function uploadedVideoUrl(request: APIRequestContext, account: EmulatorAcc
 async function expectPlayableResult(page: Page): Promise<void> {
   const video = outputPanel(page).locator('video')
   await runPollsUntil(page, async () => (await video.count()) === 1)
-  await expect(video).toHaveAttribute('src', /\/media\/.+\.mp4$/)
+  await expect(video).toHaveAttribute('src', /\/media\/[\w-]+\.mp4\?exp=\d+&sig=[\w-]+$/)
   await expectToPlay(video)
   expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(2)
 }
@@ -86,7 +86,7 @@ test('uploaded video and audio file become a lip-synced video for 2.35 credits',
   await expect(form.getByLabel('Upload a video')).toBeEnabled()
 
   await form.getByLabel('Upload a video').setInputFiles(SAMPLE_VIDEO)
-  await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/.+\.mp4$/)
+  await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/[\w-]+\.mp4\?exp=\d+&sig=[\w-]+$/)
   await expect(form.getByText('app-walkthrough.mp4')).toBeVisible()
 
   await expect(form.getByRole('radio', { name: 'Upload file' })).toBeChecked()
@@ -94,7 +94,7 @@ test('uploaded video and audio file become a lip-synced video for 2.35 credits',
   await form.getByLabel('Audio file').setInputFiles(VOICE)
   await expect(form.getByText('voice-3s.mp3')).toBeVisible()
   await expect(form.getByText('0.01 MB')).toBeVisible()
-  await expect(form.getByLabel('Audio: voice-3s.mp3')).toHaveAttribute('src', /\/media\/.+\.mp3$/)
+  await expect(form.getByLabel('Audio: voice-3s.mp3')).toHaveAttribute('src', /\/media\/[\w-]+\.mp3\?exp=\d+&sig=[\w-]+$/)
   await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 2.35 credits (1 started minute × 2.35)')
   await expectNoSeriousA11yViolations(page)
 
@@ -119,7 +119,7 @@ test('a recorded voice on the ?video= video becomes recording.wav and a lip-sync
   await expect(form.getByText(/Recording… 0:0[2-9]/)).toBeVisible()
   await form.getByRole('button', { name: 'Stop recording' }).click()
   await expect(form.getByText('recording.wav')).toBeVisible()
-  await expect(form.getByLabel('Audio: recording.wav')).toHaveAttribute('src', /\/media\/.+\.wav$/)
+  await expect(form.getByLabel('Audio: recording.wav')).toHaveAttribute('src', /\/media\/[\w-]+\.wav\?exp=\d+&sig=[\w-]+$/)
 
   await form.getByRole('switch', { name: 'Enhanced lip sync' }).check()
   await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 3.00 credits (1 started minute × 3.00)')

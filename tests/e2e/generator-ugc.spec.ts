@@ -104,7 +104,7 @@ test.describe('signed in', () => {
     const form = page.getByRole('region', { name: 'Lip sync', exact: true })
     await expect(form.getByLabel('Upload a video')).toBeEnabled()
     await form.getByLabel('Upload a video').setInputFiles(SAMPLE_VIDEO)
-    await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/.+\.mp4$/)
+    await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/[\w-]+\.mp4\?exp=\d+&sig=[\w-]+$/)
     await form.getByLabel('Audio file').setInputFiles(VOICE)
     await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 2.35 credits (1 started minute × 2.35)')
     await form.getByRole('button', { name: 'Start lip sync' }).click()

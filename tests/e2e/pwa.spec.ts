@@ -106,6 +106,7 @@ test('a file shared to the app is kept for the lip-sync step, which then opens',
   expect(landed.redirected).toBe(true)
   expect(new URL(landed.url).pathname + new URL(landed.url).search).toBe('/ugc-actor?step=2&shared=1')
 
+  // Kept as an ArrayBuffer, which every engine stores (decision 0241).
   const kept = await page.evaluate(
     () =>
       new Promise<{ name: string; type: string; size: number } | null>((resolve, reject) => {
@@ -113,7 +114,7 @@ test('a file shared to the app is kept for the lip-sync step, which then opens',
         open.addEventListener('error', () => reject(open.error))
         open.addEventListener('success', () => {
           const read = open.result.transaction('sharedFiles').objectStore('sharedFiles').get('latest')
-          read.addEventListener('success', () => resolve(read.result ? { name: read.result.name, type: read.result.type, size: read.result.file.size } : null))
+          read.addEventListener('success', () => resolve(read.result ? { name: read.result.name, type: read.result.type, size: read.result.bytes.byteLength } : null))
           read.addEventListener('error', () => reject(read.error))
         })
       }),

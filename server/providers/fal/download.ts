@@ -43,6 +43,8 @@ export interface ResultDownloadOptions {
   timeoutMs: number
   /** Tests only: the fake's loopback address. */
   policy?: RemoteFetcherPolicy
+  /** Where the temp folder goes: the media store's (a move into the disk store is then a rename); default the OS temp folder. */
+  dir?: string
 }
 
 export async function downloadResult(url: string, options: ResultDownloadOptions): Promise<DownloadedFile> {
@@ -55,7 +57,7 @@ export async function downloadResult(url: string, options: ResultDownloadOptions
   if (target.protocol !== 'https:' && target.origin !== options.trustedOrigin) {
     throw new ResultDownloadError(`Refusing to download a result from ${target.origin}`, true)
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-'))
+  const dir = await mkdtemp(path.join(options.dir ?? os.tmpdir(), 'actorly-fal-'))
   const cleanup = () => rm(dir, { recursive: true, force: true })
   try {
     const fetched = await createRemoteFetcher(options.policy).fetchRemoteToFile(target.href, {

@@ -2,7 +2,8 @@ import path from 'node:path'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalMediaStore } from '../../media/store.ts'
+import { createMediaLinks } from '../../media/links.ts'
+import { createDiskMediaStore } from '../../media/store.ts'
 import { outputStoreFrom } from '../media-output.ts'
 import { ProviderRejectedError, type GenerationInput, type GenerationProvider, type ProviderStatus } from '../provider.ts'
 import { createMediaFixtures, makeClip, type MediaFixtures } from '../testing/fixtures.ts'
@@ -29,7 +30,8 @@ beforeAll(async () => {
   fixtures = await createMediaFixtures()
   fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.portraitVideoFile })
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-contract-'))
-  const store = outputStoreFrom(await createLocalMediaStore({ dir: mediaDir, publicOrigin: 'http://127.0.0.1:8712' }))
+  const links = createMediaLinks({ secret: 'fal-contract-test-signing-secret-0123456789', publicOrigin: 'http://127.0.0.1:8712', ttlSeconds: 3600 })
+  const store = outputStoreFrom(await createDiskMediaStore({ dir: mediaDir }), { links, recordOutput: async () => {} })
   providerWith = (models = {}) =>
     createFalProvider({ credentials: KEY, models: { ...DEFAULT_FAL_MODELS, ...models }, store, queueUrl: fake.url, resultFetchPolicy: FAKE_FAL_POLICY })
 })

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
+import { keyOfRef } from '../../media/keys.ts'
+import { createMediaLinks } from '../../media/links.ts'
+import { createDiskMediaStore, type MediaStore } from '../../media/store.ts'
 import { outputStoreFrom } from '../media-output.ts'
 import { ProviderRejectedError, type GenerationInput, type GenerationProvider, type ProviderStatus } from '../provider.ts'
 import { JOB_LIMITS } from '../job-limits.ts'
@@ -41,15 +43,30 @@ beforeAll(async () => {
   fixtures = await createMediaFixtures()
   fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.portraitVideoFile })
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-media-'))
-  store = await createLocalMediaStore({ dir: mediaDir, publicOrigin: 'http://127.0.0.1:8710' })
+  store = await createDiskMediaStore({ dir: mediaDir })
   provider = falProvider()
 })
+
+const links = createMediaLinks({ secret: 'fal-provider-test-signing-secret-0123456789', publicOrigin: 'https://app.example', ttlSeconds: 3600 })
+const owners = new Map<string, string>()
+const outputStore = () =>
+  outputStoreFrom(store, {
+    links,
+    recordOutput: async (stored, jobId) => {
+      owners.set(stored.key, jobId)
+    },
+  })
+/** The stored file behind a job's output reference (null when there is none). */
+async function storedOutput(ref: string | undefined): Promise<string | null> {
+  const key = keyOfRef(ref ?? '')
+  return key === null || (await store.stat(key)) === null ? null : path.join(mediaDir, key)
+}
 
 function falProvider(limits: Partial<typeof JOB_LIMITS> = {}): GenerationProvider {
   return createFalProvider({
     credentials: KEY,
     models: MODELS,
-    store: outputStoreFrom(store),
+    store: outputStore(),
     queueUrl: fake.url,
     limits: { ...JOB_LIMITS, ...limits },
     resultFetchPolicy: FAKE_FAL_POLICY,
@@ -73,10 +90,27 @@ describe('fal provider against the fake queue', () => {
     const seen = await pollUntilDone('job-1', requestId, UGC)
     expect(seen.map((s) => s.state)).toEqual(['running', 'completed'])
     const done = seen.at(-1)
-    expect(done?.outputUrl).toMatch(/^http:\/\/127\.0\.0\.1:8710\/media\/[0-9a-f-]+\.mp4$/)
-    const file = store.resolveOwnUrl(done?.outputUrl ?? '')
+    // A reference to our own store, owned by the job's user; links are minted per answer.
+    expect(done?.outputUrl).toMatch(/^\/media\/[0-9a-f-]+\.mp4$/)
+    const file = await storedOutput(done?.outputUrl)
     expect(file).not.toBeNull()
     expect(readFileSync(file ?? '')).toEqual(readFileSync(fixtures.portraitVideoFile))
+    expect(owners.get(keyOfRef(done?.outputUrl ?? '') ?? '')).toBe('job-1')
+    // Downloaded next to the store (a rename into it) and nothing left behind.
+    expect(readdirSync(path.join(mediaDir, '.incoming'))).toEqual([])
+  })
+
+  it('hands fal signed links to our own media that outlive the job, and outside URLs unchanged', async () => {
+    const lipsync: GenerationInput = { kind: 'lipsync', videoUrl: '/media/0b8f6e1c-2f0a-4c8e-9a51-3d2b7c1e9f00.mp4', audioUrl: 'https://cdn.example/a.mp3', audioSeconds: 3, model: 'lipsync-1.8.0' }
+    const before = Date.now()
+    await provider.start({ jobId: 'job-2b', input: lipsync })
+    expect(fake.requests.at(-1)?.input).toMatchObject({ video_url: expect.any(String), audio_url: 'https://cdn.example/a.mp3' })
+    const videoUrl = new URL(String(Reflect.get(fake.requests.at(-1)?.input ?? {}, 'video_url')))
+    expect(videoUrl.origin).toBe('https://app.example')
+    expect(videoUrl.pathname).toBe('/media/0b8f6e1c-2f0a-4c8e-9a51-3d2b7c1e9f00.mp4')
+    const exp = videoUrl.searchParams.get('exp') ?? ''
+    expect(links.check('0b8f6e1c-2f0a-4c8e-9a51-3d2b7c1e9f00.mp4', exp, videoUrl.searchParams.get('sig') ?? '')).toBe('valid')
+    expect(Number(exp) * 1000 - before).toBeGreaterThanOrEqual(JOB_LIMITS.falMaxAgeMs)
   })
 
   it('throws when fal refuses the submission', async () => {
@@ -85,7 +119,7 @@ describe('fal provider against the fake queue', () => {
   })
 
   it('throws when the key is wrong', async () => {
-    const stranger = createFalProvider({ credentials: 'wrong', models: MODELS, store: outputStoreFrom(store), queueUrl: fake.url })
+    const stranger = createFalProvider({ credentials: 'wrong', models: MODELS, store: outputStore(), queueUrl: fake.url })
     await expect(stranger.start({ jobId: 'job-5', input: UGC })).rejects.toBeInstanceOf(ProviderRejectedError)
   })
 
@@ -113,7 +147,7 @@ describe('fal provider against the fake queue', () => {
     const seen = await pollUntilDone('job-8', requestId, UGC)
     expect(seen.map((s) => s.state)).toEqual(['queued', 'queued', 'queued', 'queued', 'running', 'running', 'completed'])
     expect(seen[0]?.progress).toEqual({ current: 0, total: 0 })
-    expect(existsSync(store.resolveOwnUrl(seen.at(-1)?.outputUrl ?? '') ?? '')).toBe(true)
+    expect(existsSync((await storedOutput(seen.at(-1)?.outputUrl)) ?? '')).toBe(true)
   })
 
   it('rides out a transient 503 on the status call', async () => {

@@ -3,6 +3,7 @@ import type { RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
 import type { GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
 import { ProviderRejectedError } from '../provider.ts'
+import { fetchableInput } from '../media-output.ts'
 import { downloadResult, ResultDownloadError } from './download.ts'
 import { endpointFor, falInputFor, falStatusSchema, falVideoResultSchema, outputFormatFor, refusalFor, resolveFalModels, type FalModels } from './fal-inputs.ts'
 import { resultProblem } from './result-check.ts'
@@ -85,6 +86,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
         trustedOrigin: queueUrl.origin,
         maxBytes: limits.falResultMaxBytes,
         timeoutMs: limits.falResultTimeoutMs,
+        dir: options.store.tempDir,
         ...(options.resultFetchPolicy === undefined ? {} : { policy: options.resultFetchPolicy }),
       })
     } catch (error) {
@@ -96,7 +98,7 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
       // A video of another shape or length than asked is failed and refunded, not stored (decision 0231).
       const problem = await resultProblem(downloaded.file, job.input)
       if (problem !== null) return failed(problem)
-      const outputUrl = await options.store.saveVideo(downloaded.file)
+      const outputUrl = await options.store.saveVideo(downloaded.file, { jobId: job.jobId })
       return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
     } finally {
       await downloaded.cleanup()
@@ -107,7 +109,8 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     name: 'fal',
     async start(job) {
       try {
-        const submitted = await client.queue.submit(modelFor(job.input), { input: falInputFor(job.input, endpoints), abortSignal: deadline() })
+        const input = falInputFor(fetchableInput(job.input, options.store), endpoints)
+        const submitted = await client.queue.submit(modelFor(job.input), { input, abortSignal: deadline() })
         return submitted.request_id
       } catch (error) {
         throw new ProviderRejectedError(`fal did not accept the job: ${describe(error)}`, { cause: error })

@@ -1,8 +1,9 @@
 import type { OutputStore, RemoteFetcher } from '../provider.ts'
 
-// The local renderer works on files. An input URL of our own media store is
-// read from disk; any other URL is downloaded through the SSRF-safe fetcher
-// (quality.md: only http(s), no private targets, size and time capped).
+// The local renderer works on files. An input of our own media store is
+// materialised from it (the disk store hands out its own file); any other URL
+// is downloaded through the SSRF-safe fetcher (only http(s), no private
+// targets, size and time capped).
 
 export interface InputFile {
   file: string
@@ -15,8 +16,8 @@ export async function inputFileFor(
   deps: { store: OutputStore; fetchRemote: RemoteFetcher },
   signal: AbortSignal,
 ): Promise<InputFile> {
-  const local = await deps.store.localFileFor(url)
-  if (local !== null) return { file: local, release: async () => {} }
+  const local = await deps.store.localFileFor(url, signal)
+  if (local !== null) return local
   const fetched = await deps.fetchRemote(url, kind, signal)
   return { file: fetched.file, release: () => fetched.cleanup() }
 }

@@ -7,8 +7,10 @@ import { createLocalProvider, localRequestId, type LocalRenderer } from './local
 
 const UGC: GenerationInput = { kind: 'ugc', prompt: 'p', seed: 1, durationSeconds: 1, enhanced: false }
 const store: OutputStore = {
-  saveVideo: async () => 'http://127.0.0.1:8713/media/x.mp4',
+  saveVideo: async () => '/media/0b8f6e1c-2f0a-4c8e-9a51-3d2b7c1e9f00.mp4',
   localFileFor: async () => null,
+  fetchableUrl: (url) => url,
+  tempDir: '/tmp',
 }
 
 function countingRenderer(): { renderer: LocalRenderer; renders: () => number } {

@@ -103,7 +103,7 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
           },
           signal,
         )
-        const outputUrl = await options.store.saveVideo(outFile)
+        const outputUrl = await options.store.saveVideo(outFile, { jobId: job.jobId })
         const total = jobs.get(requestId)?.progress.total || 1
         update(requestId, { state: 'completed', progress: { current: total, total }, outputUrl })
       } catch (error) {

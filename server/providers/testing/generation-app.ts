@@ -1,10 +1,14 @@
 import path from 'node:path'
 import type { Hono } from 'hono'
 import { createApp } from '../../app.ts'
+import { loadConfig } from '../../config.ts'
 import { createGenerationPart, type GenerationPart } from '../../domain/generations-wiring.ts'
 import type { AppEnv } from '../../http/env.ts'
 import { createLogger } from '../../logger.ts'
-import { createLocalMediaStore, type MediaStore } from '../../media/store.ts'
+import { recordMedia } from '../../media/catalog.ts'
+import { createMediaLinks, type MediaLinks } from '../../media/links.ts'
+import { storedTypeByExt } from '../../media/media-types.ts'
+import { createDiskMediaStore, type MediaStore } from '../../media/store.ts'
 import type { TestServer } from '../../test/harness.ts'
 import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
 import type { RemoteFetcher } from '../provider.ts'
@@ -20,6 +24,11 @@ export interface GenerationTestApp {
   app: Hono<AppEnv>
   part: GenerationPart
   store: MediaStore
+  links: MediaLinks
+  /** Moves a file into the store as `userId`'s upload; answers the signed link an upload answers with. */
+  saveUpload(file: string, ext: string, userId: string): Promise<string>
+  /** Whether a media link of an answer names an object that is in the store. */
+  isStored(url: string | null): Promise<boolean>
   request(pathAndQuery: string, options?: { token?: string; json?: unknown; body?: string }): Promise<Response>
   close(): Promise<void>
 }
@@ -36,14 +45,16 @@ export async function createGenerationTestApp(
   options: { env?: Record<string, string>; demoAccountEmail?: string; limits?: Partial<JobLimits> } = {},
 ): Promise<GenerationTestApp> {
   const logger = createLogger('silent')
-  const store = await createLocalMediaStore({ dir: path.join(server.dataDir, 'media'), publicOrigin: MEDIA_ORIGIN })
+  const store = await createDiskMediaStore({ dir: path.join(server.dataDir, 'media') })
+  const links = createMediaLinks({ secret: 'generation-test-app-signing-secret-0123456789', publicOrigin: MEDIA_ORIGIN, ttlSeconds: 3600 })
   const part = createGenerationPart({
     db: server.db,
     logger,
     mediaStore: store,
+    mediaLinks: links,
     fetchRemote: refuseOutsideUrls,
     demoAccountEmail: options.demoAccountEmail ?? null,
-    env: { GENERATION_POLL_INTERVAL_MS: '100', ...options.env },
+    config: loadConfig({ GENERATION_POLL_INTERVAL_MS: '100', ...options.env }).generation,
     limits: { ...JOB_LIMITS, ...options.limits },
     falResultFetchPolicy: FAKE_FAL_POLICY,
   })
@@ -59,6 +70,18 @@ export async function createGenerationTestApp(
     app,
     part,
     store,
+    links,
+    async saveUpload(file, ext, userId) {
+      const type = storedTypeByExt(ext)
+      if (type === undefined) throw new Error(`not a stored type: ${ext}`)
+      const stored = await store.putFile(file, type)
+      await recordMedia(server.db, stored, { userId, origin: 'upload' })
+      return links.sign(stored.key)
+    },
+    async isStored(url) {
+      const key = url === null ? null : links.keyOfOwnUrl(url, [])
+      return key !== null && (await store.stat(key)) !== null
+    },
     async request(pathAndQuery, { token, json, body } = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json' }
       if (token !== undefined) headers.authorization = `Bearer ${token}`

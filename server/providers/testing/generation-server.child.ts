@@ -6,7 +6,8 @@ import { loadConfig } from '../../config.ts'
 import { openDatabase } from '../../db/database.ts'
 import { createGenerationPart } from '../../domain/generations-wiring.ts'
 import { createLogger } from '../../logger.ts'
-import { createLocalMediaStore } from '../../media/store.ts'
+import { createMediaLinks } from '../../media/links.ts'
+import { createDiskMediaStore } from '../../media/store.ts'
 
 // A whole server process for the kill-and-restart test: the real app with
 // the generation part over the database named by the environment. It prints
@@ -17,15 +18,18 @@ const config = loadConfig()
 const logger = createLogger(config.logLevel)
 const database = await openDatabase(config)
 const verifier = createFirebaseVerifier(config.firebase)
-const mediaStore = await createLocalMediaStore({ dir: path.join(config.dataDir, 'media'), publicOrigin: 'http://127.0.0.1:8712' })
+const mediaStore = await createDiskMediaStore({ dir: path.join(config.dataDir, 'media') })
+const mediaLinks = createMediaLinks({ secret: 'generation-server-child-signing-secret-0123', publicOrigin: 'http://127.0.0.1:8712', ttlSeconds: 3600 })
 const part = createGenerationPart({
   db: database.db,
   logger,
   mediaStore,
+  mediaLinks,
   fetchRemote: async (url) => {
     throw new Error(`no outside URLs in this test (${url})`)
   },
   demoAccountEmail: null,
+  config: config.generation,
   // The fake fal server is on loopback (tests only).
   falResultFetchPolicy: { trustedTestAddresses: ['127.0.0.1'] },
 })

@@ -23,6 +23,19 @@ export type UpdateSourceOptions = {
   /** Creates the Workbox instance; workbox-window is loaded lazily to keep it off the landing route's critical path. */
   createWorkbox?: () => Promise<ServiceWorkerRegistrar>
   reload?: () => void
+  /** Whether an older version is active beside the waiting one, i.e. the waiting worker is an update. */
+  olderVersionRuns?: () => Promise<boolean>
+}
+
+/**
+ * workbox-window also reports "waiting" for the very first worker when it takes
+ * longer than 200 ms from installed to activating (Firefox under load), or when
+ * the page reloads in that moment; there is no older version then, so nothing
+ * to offer (docs/decisions/0245).
+ */
+export async function registrationHasOlderVersion(): Promise<boolean> {
+  const registration = await navigator.serviceWorker.getRegistration()
+  return registration?.active != null && registration.waiting !== null && registration.active !== registration.waiting
 }
 
 async function loadWorkbox(): Promise<Workbox> {
@@ -33,6 +46,7 @@ async function loadWorkbox(): Promise<Workbox> {
 export function createUpdateSource({
   createWorkbox = loadWorkbox,
   reload = () => window.location.reload(),
+  olderVersionRuns = registrationHasOlderVersion,
 }: UpdateSourceOptions = {}): UpdateSource {
   const listeners = new Set<(update: WaitingUpdate) => void>()
   // Remembered so a prompt that mounts (or remounts) after the event still shows it.
@@ -43,13 +57,16 @@ export function createUpdateSource({
     const wb = await createWorkbox()
     // Listen before registering: a worker already waiting is reported during register().
     wb.addEventListener('waiting', () => {
-      waiting = {
-        reloadIntoNewVersion: () => {
-          wb.addEventListener('controlling', () => reload())
-          wb.messageSkipWaiting()
-        },
-      }
-      for (const listener of listeners) listener(waiting)
+      void olderVersionRuns().then((update) => {
+        if (!update || waiting !== undefined) return
+        waiting = {
+          reloadIntoNewVersion: () => {
+            wb.addEventListener('controlling', () => reload())
+            wb.messageSkipWaiting()
+          },
+        }
+        for (const listener of listeners) listener(waiting)
+      })
     })
     await wb.register()
   }

@@ -2,7 +2,8 @@ import { readKeptVideo } from '@/device/kept-videos'
 
 // Sharing a finished video to another app (issue 6 §7) with the Web Share API,
 // as a file, where the browser can share files; elsewhere the share button is
-// not shown at all (a link share would hand out the media URL, our capability).
+// not shown at all (a link share would hand out a signed media link that
+// works for anyone until it expires, docs/decisions/0221).
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'failed'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { deviceDb } from '@/db/device-db'
+import { keepVideo } from '@/device/kept-videos'
 import { GalleryPage } from './gallery-page'
 import { galleryAnswer, networkDown, serveGallery, serveTotals } from './test/gallery-fixtures'
 import { cards, renderGallery, cleanGalleryDeviceAroundEachTest, setOnline } from './test/render-gallery'
@@ -14,15 +14,7 @@ describe('GalleryPage offline (issue 6)', () => {
     const first = await renderGallery(<GalleryPage />)
     await screen.findByRole('button', { name: 'Preview: Prompt number 1' })
     first.unmount()
-    await deviceDb.keptVideos.put({
-      uid: 'uid-ada',
-      videoUrl: 'https://app.test/media/video-1.mp4',
-      videoId: 'gen-1',
-      blob: new Blob(['mp4'], { type: 'video/mp4' }),
-      type: 'video/mp4',
-      size: 3,
-      savedAt: Date.now(),
-    })
+    await keepVideo({ uid: 'uid-ada', videoUrl: 'https://app.test/media/video-1.mp4', videoId: 'gen-1', blob: new Blob(['mp4'], { type: 'video/mp4' }) })
 
     serveGallery(networkDown)
     setOnline(false)

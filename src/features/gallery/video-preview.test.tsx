@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubWebShare } from '@/app/testing/web-share'
 import { deviceDb } from '@/db/device-db'
+import { keepVideo } from '@/device/kept-videos'
 import { toGalleryItem } from './gallery-item'
 import { record } from './test/gallery-fixtures'
 import { renderGallery } from './test/render-gallery'
@@ -44,7 +45,7 @@ describe('VideoPreview share (issue 6 §4: share a video with the system share s
     const share = stubWebShare(true)
     const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
     const bytes = new Blob(['kept mp4 bytes'], { type: 'video/mp4' })
-    await deviceDb.keptVideos.put({ uid: 'uid-ada', videoUrl: item.videoUrl ?? '', videoId: item.id, blob: bytes, type: 'video/mp4', size: bytes.size, savedAt: Date.now() })
+    await keepVideo({ uid: 'uid-ada', videoUrl: item.videoUrl ?? '', videoId: item.id, blob: bytes })
     await renderGallery(preview())
     await user.click(await screen.findByRole('button', { name: 'Share' }))
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { type APIRequestContext, expect } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
 import { e2ePorts } from '../../../scripts/e2e-env.ts'
@@ -7,7 +8,10 @@ import { openDatabase } from '../../../server/db/database.ts'
 import type { GenerationKind } from '../../../server/db/schema-generations.ts'
 import { completeJob, insertJob } from '../../../server/domain/generations-jobs.ts'
 import type { JobParams } from '../../../server/domain/generations-params.ts'
-import { createLocalMediaStore } from '../../../server/media/store.ts'
+import { recordMedia } from '../../../server/media/catalog.ts'
+import { mediaRef } from '../../../server/media/keys.ts'
+import { storedTypeByExt } from '../../../server/media/media-types.ts'
+import { createDiskMediaStore } from '../../../server/media/store.ts'
 import { saveUserResponseSchema } from '../../../contract/users.ts'
 import type { EmulatorAccount } from './accounts.ts'
 
@@ -26,7 +30,19 @@ export interface SeededItem {
   id: string
   kind: GenerationKind
   prompt: string
+  /**
+   * The video's identity: its link without the signature, as a kept copy is
+   * recorded (src/device/media-identity.ts). The gallery shows it as a signed
+   * link to this path.
+   */
   outputUrl: string
+}
+
+/** A gallery video's link without its signature (what seeded items and kept rows compare by). */
+export function withoutSignature(url: string | null): string {
+  if (url === null) return ''
+  const parsed = new URL(url, baseURL)
+  return `${parsed.origin}${parsed.pathname}`
 }
 
 /** The signed-in user's record _id (spec §3), saving the record the way the app does after sign-in. */
@@ -65,20 +81,24 @@ function paramsFor(kind: GenerationKind, index: number, sampleUrl: string): JobP
  */
 export async function seedGallery(userId: string, counts: Partial<Record<GenerationKind, number>>, { firstIndex = 1 } = {}): Promise<SeededItem[]> {
   const handle = await openDatabase({ database: { kind: 'sqlite', file: path.join(dataDir, 'actorly.sqlite') } })
-  const store = await createLocalMediaStore({ dir: path.join(dataDir, 'media'), publicOrigin: baseURL })
-  const bytes = new Uint8Array(await readFile(SAMPLE_MP4))
+  const store = await createDiskMediaStore({ dir: path.join(dataDir, 'media') })
+  const mp4 = storedTypeByExt('mp4')
+  if (mp4 === undefined) throw new Error('mp4 is a stored type')
+  const bytes = await readFile(SAMPLE_MP4)
   const seeded: SeededItem[] = []
   const start = Date.now() - 24 * 60 * 60 * 1000
   try {
     for (const kind of KINDS) {
       for (let index = firstIndex; index < firstIndex + (counts[kind] ?? 0); index += 1) {
-        const media = await store.save(bytes, { kind: 'video', contentType: 'video/mp4', ext: 'mp4' })
+        const media = await store.put(Readable.from([bytes]), mp4)
+        await recordMedia(handle.db, media, { userId, origin: 'output' })
+        const ref = mediaRef(media.key)
         const prompt = seededPrompt(kind, index)
-        const job = await insertJob(handle.db, { userId, provider: 'local', params: paramsFor(kind, index, media.url), prompt, costHundredths: 0 })
-        await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: media.url })
+        const job = await insertJob(handle.db, { userId, provider: 'local', params: paramsFor(kind, index, ref), prompt, costHundredths: 0 })
+        await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: ref })
         const createdAt = new Date(start + (firstIndex + seeded.length) * 60_000).toISOString()
         await handle.db.updateTable('generations').set({ created_at: createdAt }).where('id', '=', job.id).execute()
-        seeded.push({ id: job.id, kind, prompt, outputUrl: media.url })
+        seeded.push({ id: job.id, kind, prompt, outputUrl: new URL(ref, baseURL).href })
       }
     }
   } finally {

@@ -62,6 +62,7 @@ export function cleanGalleryDeviceAroundEachTest(): void {
   beforeEach(async () => {
     await deviceDb.galleryPages.clear()
     await deviceDb.keptVideos.clear()
+    await deviceDb.keptVideoChunks.clear()
   })
   afterEach(() => {
     vi.restoreAllMocks()

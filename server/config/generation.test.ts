@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { GenerationConfigError, loadGenerationConfig } from './config.ts'
+import { ConfigError, loadConfig } from '../config.ts'
 
-// The generation settings refuse a fal model whose input the model-family
+const loadGenerationConfig = (env: Record<string, string>) => loadConfig(env).generation
+
+// The generation block of the environment schema refuses a fal model whose input the model-family
 // table (fal/model-families.ts) does not know, so no request of a shape the
 // model cannot take ever leaves the server.
 
@@ -31,7 +33,7 @@ describe('loadGenerationConfig', () => {
     ['FAL_LIPSYNC_MODEL', 'fal-ai/sync-lipsync/v2', /FAL_LIPSYNC_MODEL: fal-ai\/sync-lipsync\/v2 is not a lip-sync model/],
     ['FAL_CONSISTENT_MODEL', 'fal-ai/kling-video/v3/pro/text-to-video', /FAL_CONSISTENT_MODEL: .* is not a subject-reference model/],
   ])('refuses %s=%s, naming the models it knows', (variable, model, message) => {
-    expect(() => loadGenerationConfig({ ...fal, [variable]: model })).toThrow(GenerationConfigError)
+    expect(() => loadGenerationConfig({ ...fal, [variable]: model })).toThrow(ConfigError)
     expect(() => loadGenerationConfig({ ...fal, [variable]: model })).toThrow(message)
   })
 

@@ -3,8 +3,9 @@ import type { SqlDialectName } from '../schema.ts'
 import { isoNowDefault } from './helpers.ts'
 import type { Migration } from './migration.ts'
 
-// Account deletion, uploads, the support outbox, refunds and disputes
-// (server/db/schema-privacy.ts). A checkout session may lose its user (kept
+// Account deletion, the support outbox, refunds and disputes
+// (server/db/schema-privacy.ts). Which stored media are whose is the media
+// catalogue of 0003 (media_objects). A checkout session may lose its user (kept
 // detached after an account deletion, docs/decisions/0261): SQLite cannot drop
 // a NOT NULL, so there the table is rebuilt; PostgreSQL alters it in place.
 
@@ -34,8 +35,8 @@ async function checkoutSessionsWithOptionalUser(db: Kysely<unknown>, dialect: Sq
   await db.schema.alterTable('checkout_sessions_next').renameTo('checkout_sessions').execute()
 }
 
-export const migration0003Privacy: Migration = {
-  name: '0003_privacy',
+export const migration0004Privacy: Migration = {
+  name: '0004_privacy',
   async up(db, dialect) {
     await db.schema.alterTable('users').addColumn('deletion_requested_at', 'text').execute()
 
@@ -76,16 +77,8 @@ export const migration0003Privacy: Migration = {
       .execute()
     await db.schema.createIndex('account_deletions_due').on('account_deletions').columns(['status', 'next_attempt_at']).execute()
 
-    await db.schema
-      .createTable('uploads')
-      .addColumn('name', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users._id'))
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('bytes', 'integer', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute()
-    await db.schema.createIndex('uploads_user_id').on('uploads').column('user_id').execute()
-    await db.schema.createIndex('uploads_created_at').on('uploads').column('created_at').execute()
+    // Retention finds uploads that no job uses by their age (server/privacy/retention.ts).
+    await db.schema.createIndex('media_objects_origin_created').on('media_objects').columns(['origin', 'created_at']).execute()
 
     await db.schema
       .createTable('outbox')

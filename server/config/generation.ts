@@ -1,18 +1,14 @@
 import { z } from 'zod'
-import { FAL_QUEUE_URL } from './fal/fal-provider.ts'
-import { resolveFalModels, UnknownFalModelError, type FalModels } from './fal/fal-inputs.ts'
-import { DEFAULT_FAL_MODELS } from './fal/model-families.ts'
+import { FAL_QUEUE_URL } from '../providers/fal/fal-provider.ts'
+import { resolveFalModels, UnknownFalModelError, type FalModels } from '../providers/fal/fal-inputs.ts'
+import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
+import { ConfigError, optionalText, type ConfigBlock } from './shared.ts'
 
-// Generation settings, read from the environment at boot and validated with
-// zod (a bad combination refuses to start). Documented in
-// docs/operations/generation.md.
+// Generation settings (docs/operations/generation.md): one block of the
+// server's environment schema (server/config.ts). A bad combination refuses
+// to start.
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
-
-const envSchema = z.object({
+export const generationEnv = {
   GENERATION_PROVIDER: z.enum(['local', 'fal']).default('local'),
   LOCAL_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(4).default(1),
   GENERATION_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
@@ -21,7 +17,9 @@ const envSchema = z.object({
   FAL_UGC_MODEL: z.string().trim().min(3).default(DEFAULT_FAL_MODELS.ugc),
   FAL_LIPSYNC_MODEL: z.string().trim().min(3).default(DEFAULT_FAL_MODELS.lipsync),
   FAL_CONSISTENT_MODEL: z.string().trim().min(3).default(DEFAULT_FAL_MODELS.consistent),
-})
+  /** Another ffmpeg build for the local renderer and the media probe (default: the one in node_modules). */
+  FFMPEG_PATH: optionalText,
+}
 
 export interface GenerationConfig {
   /** Where new jobs go. */
@@ -31,10 +29,8 @@ export interface GenerationConfig {
   fal: { credentials: string; queueUrl: string; models: FalModels } | null
   /** How often an active job's provider is asked (local answers from memory; fal is a network call). */
   pollIntervalMs: number
-}
-
-export class GenerationConfigError extends Error {
-  override name = 'GenerationConfigError'
+  /** null: the static ffmpeg of @ffmpeg-installer/ffmpeg. */
+  ffmpegPath: string | null
 }
 
 const MODEL_VARIABLES = { ugc: 'FAL_UGC_MODEL', lipsync: 'FAL_LIPSYNC_MODEL', consistent: 'FAL_CONSISTENT_MODEL' } as const
@@ -45,21 +41,19 @@ function assertKnownModels(models: FalModels): void {
     resolveFalModels(models)
   } catch (error) {
     if (error instanceof UnknownFalModelError) {
-      throw new GenerationConfigError(`${MODEL_VARIABLES[error.kind]}: ${error.message} (docs/operations/generation.md)`, { cause: error })
+      throw new ConfigError(`${MODEL_VARIABLES[error.kind]}: ${error.message} (docs/operations/generation.md)`, { cause: error })
     }
     throw error
   }
 }
 
-export function loadGenerationConfig(source: Record<string, string | undefined> = process.env): GenerationConfig {
-  const parsed = envSchema.safeParse(source)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-    throw new GenerationConfigError(`Invalid generation configuration:\n${lines.join('\n')}`)
-  }
-  const env = parsed.data
+export const generationConfig: ConfigBlock<typeof generationEnv, GenerationConfig> = (env, { isProduction }) => {
   if (env.GENERATION_PROVIDER === 'fal' && env.FAL_KEY === null) {
-    throw new GenerationConfigError('GENERATION_PROVIDER=fal needs FAL_KEY (the fal.ai API key)')
+    throw new ConfigError('GENERATION_PROVIDER=fal needs FAL_KEY (the fal.ai API key)')
+  }
+  // The local renderer makes "Local preview – not AI" clips: paying users must never be charged for them.
+  if (isProduction && env.GENERATION_PROVIDER === 'local') {
+    throw new ConfigError('Refusing to start: NODE_ENV=production needs GENERATION_PROVIDER=fal (the local renderer is a preview, not AI).')
   }
   const models: FalModels = { ugc: env.FAL_UGC_MODEL, lipsync: env.FAL_LIPSYNC_MODEL, consistent: env.FAL_CONSISTENT_MODEL }
   assertKnownModels(models)
@@ -69,5 +63,6 @@ export function loadGenerationConfig(source: Record<string, string | undefined> 
     local: { concurrency: env.LOCAL_RENDER_CONCURRENCY },
     fal,
     pollIntervalMs: env.GENERATION_POLL_INTERVAL_MS ?? (env.GENERATION_PROVIDER === 'fal' ? 3000 : 500),
+    ffmpegPath: env.FFMPEG_PATH,
   }
 }

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import type { MediaOrigin } from '../db/schema-shared.ts'
+import type { StoredObject } from './store.ts'
+
+// The catalogue of stored media (table media_objects): which user each object
+// belongs to. Serving to a signed-in owner, accepting a URL as a job input and
+// deleting an account's media all read it (docs/decisions/0221).
+
+export async function recordMedia(db: Kysely<Database>, stored: StoredObject, owner: { userId: string; origin: MediaOrigin }): Promise<void> {
+  await db
+    .insertInto('media_objects')
+    .values({ key: stored.key, owner_user_id: owner.userId, origin: owner.origin, content_type: stored.type.contentType, bytes: stored.bytes })
+    .execute()
+}
+
+/** Records a job's finished video as its user's. */
+export async function recordJobOutput(db: Kysely<Database>, stored: StoredObject, jobId: string): Promise<void> {
+  const job = await db.selectFrom('generations').select('user_id').where('id', '=', jobId).executeTakeFirst()
+  if (job === undefined) throw new Error(`No job ${jobId} to own the video ${stored.key}`)
+  await recordMedia(db, stored, { userId: job.user_id, origin: 'output' })
+}
+
+/** The owner's user id; null when the object is unknown or has no owner. */
+export async function mediaOwner(db: Kysely<Database>, key: string): Promise<string | null> {
+  const row = await db.selectFrom('media_objects').select('owner_user_id').where('key', '=', key).executeTakeFirst()
+  return row?.owner_user_id ?? null
+}
+
+/** Every object of one user, newest first (account deletion and data export). */
+export async function mediaOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ key: string; origin: MediaOrigin; contentType: string; bytes: number | null; createdAt: string }[]> {
+  const rows = await db
+    .selectFrom('media_objects')
+    .select(['key', 'origin', 'content_type', 'bytes', 'created_at'])
+    .where('owner_user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute()
+  return rows.map((row) => ({ key: row.key, origin: row.origin, contentType: row.content_type, bytes: row.bytes, createdAt: row.created_at }))
+}
+
+/** Forgets an object (after MediaStore.delete). */
+export async function forgetMedia(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('media_objects').where('key', '=', key).execute()
+}
+
+/** The catalogue as the media routes use it (tests may keep one in memory). */
+export interface MediaCatalog {
+  record(stored: StoredObject, owner: { userId: string; origin: MediaOrigin }): Promise<void>
+  ownerOf(key: string): Promise<string | null>
+}
+
+export function createMediaCatalog(db: Kysely<Database>): MediaCatalog {
+  return { record: (stored, owner) => recordMedia(db, stored, owner), ownerOf: (key) => mediaOwner(db, key) }
+}

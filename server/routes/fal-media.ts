@@ -1,0 +1,39 @@
+import type { Context } from 'hono'
+import type { Kysely } from 'kysely'
+import type { StatusResponse } from '../../contract/generations.ts'
+import type { GalleryResponse } from '../../contract/gallery.ts'
+import type { Database } from '../db/schema.ts'
+import type { AppEnv } from '../http/env.ts'
+import { ApiError } from '../http/errors.ts'
+import { mediaOwner } from '../media/catalog.ts'
+import { mediaRef } from '../media/keys.ts'
+import type { MediaLinks } from '../media/links.ts'
+
+// Media in the generation calls (docs/decisions/0221): a start's media URL of
+// our own store must name one of the caller's files and is kept in the job as
+// its reference, whatever its signature says (a gallery link may have expired
+// by the time the user picks it for lip sync); answers carry freshly signed links.
+
+export interface GenerationMedia {
+  /** The input as the job keeps it: our own file (the caller's, else 403) as `/media/<key>`, an outside URL unchanged. */
+  inputRef(c: Context<AppEnv>, url: string, field: string): Promise<string>
+  status(answer: StatusResponse): StatusResponse
+  gallery(page: GalleryResponse): GalleryResponse
+}
+
+export function createGenerationMedia(deps: { db: Kysely<Database>; links: MediaLinks }): GenerationMedia {
+  const { links } = deps
+  return {
+    async inputRef(c, url, field) {
+      const key = links.keyOfOwnUrl(url, [new URL(c.req.url).origin])
+      if (key === null) return url
+      if ((await mediaOwner(deps.db, key)) !== c.var.user.id) throw new ApiError(403, 'forbidden', `${field}: this file is not yours`)
+      return mediaRef(key)
+    },
+    status: (answer) => ({ ...answer, outputUrl: links.forClient(answer.outputUrl) }),
+    gallery: (page) => ({
+      ...page,
+      generations: page.generations.map((record) => ({ ...record, outputUrl: links.forClient(record.outputUrl), thumbnail_url: links.forClient(record.thumbnail_url) })),
+    }),
+  }
+}
