@@ -1,5 +1,6 @@
 import { deletedAccountsResponseSchema } from '@contract/account'
 import { deviceDb } from '@/db/device-db'
+import { removeAllKeptVideos } from './kept-videos'
 import { discardSharedFile } from './shared-file'
 
 // A deleted account leaves nothing on this device (docs/decisions/0260): its
@@ -7,11 +8,11 @@ import { discardSharedFile } from './shared-file'
 // deleted it at once and on any other the next time it reaches the server.
 // Other accounts' data on a shared device stays.
 
-/** Removes everything this device keeps for `uid` (IndexedDB rows, a shared file waiting). */
+/** Removes everything this device keeps for `uid` (IndexedDB rows, kept videos with their bytes, a shared file waiting). */
 export async function forgetAccountOnDevice(uid: string): Promise<void> {
   await Promise.all([
     deviceDb.jobs.where('uid').equals(uid).delete(),
-    deviceDb.keptVideos.where('uid').equals(uid).delete(),
+    removeAllKeptVideos(uid),
     deviceDb.galleryPages.where('uid').equals(uid).delete(),
     discardSharedFile(),
   ])

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deviceDb, type KeptVideo } from '@/db/device-db'
+import { deviceDb } from '@/db/device-db'
+import { keepVideo } from '@/device/kept-videos'
 import { pendingJob } from '@/jobs/testing/pending-job'
 import { SessionProvider } from './session-provider'
 import { type SessionUser, useSession, useSessionActions } from './session'
@@ -224,20 +225,25 @@ describe('SessionProvider when the server refuses the token (issue 4: a 401 refr
   })
 })
 
-/** Rows this device keeps for an account: a kept video and an unfinished job. */
+/** Rows this device keeps for an account: a kept video (its row and its one chunk of bytes) and an unfinished job. */
 async function deviceRowsFor(uid: string): Promise<void> {
-  const video: KeptVideo = { uid, videoUrl: `https://app.test/media/${uid}.mp4`, videoId: `v-${uid}`, blob: new Blob(['x']), type: 'video/mp4', size: 1, savedAt: 1 }
-  await deviceDb.keptVideos.put(video)
+  const kept = await keepVideo({ uid, videoUrl: `https://app.test/media/${uid}.mp4`, videoId: `v-${uid}`, blob: new Blob(['x'], { type: 'video/mp4' }) })
+  expect(kept.ok).toBe(true)
   await deviceDb.jobs.put(pendingJob({ requestId: `job-${uid}`, uid, userId: `rec-${uid}` }))
 }
 
 async function rowsOnDevice(uid: string): Promise<number> {
-  return (await deviceDb.keptVideos.where('uid').equals(uid).count()) + (await deviceDb.jobs.where('uid').equals(uid).count())
+  const counts = await Promise.all([
+    deviceDb.keptVideos.where('uid').equals(uid).count(),
+    deviceDb.keptVideoChunks.filter((chunk) => chunk.uid === uid).count(),
+    deviceDb.jobs.where('uid').equals(uid).count(),
+  ])
+  return counts.reduce((sum, count) => sum + count, 0)
 }
 
 describe('SessionProvider when an account was deleted (docs/decisions/0260)', () => {
   beforeEach(async () => {
-    await Promise.all([deviceDb.keptVideos.clear(), deviceDb.jobs.clear()])
+    await Promise.all([deviceDb.keptVideos.clear(), deviceDb.keptVideoChunks.clear(), deviceDb.jobs.clear()])
   })
 
   it('at its online check, forgets a deleted account this device holds data of and signs it out; other accounts stay', async () => {
@@ -249,7 +255,7 @@ describe('SessionProvider when an account was deleted (docs/decisions/0260)', ()
     act(() => identity.emit(ada))
     await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-out (account deleted)'))
     expect(await rowsOnDevice(ada.uid)).toBe(0)
-    expect(await rowsOnDevice('uid-bob')).toBe(2)
+    expect(await rowsOnDevice('uid-bob')).toBe(3)
     expect(localStorage.getItem('actorly.something')).toBeNull()
     expect(identity.signOutIdentity).toHaveBeenCalled()
   })
@@ -260,7 +266,7 @@ describe('SessionProvider when an account was deleted (docs/decisions/0260)', ()
     act(() => identity.emit(ada))
     await screen.findByText(/credits=11/)
     await vi.waitFor(() => expect(deletedChecks.length).toBeGreaterThan(0))
-    expect(await rowsOnDevice(ada.uid)).toBe(2)
+    expect(await rowsOnDevice(ada.uid)).toBe(3)
 
     deletedOnServer.add(ada.uid)
     act(() => void window.dispatchEvent(new Event('online')))

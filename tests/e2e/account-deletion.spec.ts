@@ -15,7 +15,7 @@ import { waitForServiceWorkerControl } from './support/service-worker'
 
 type DeviceRow = { uid: string }
 
-/** The rows of the app's IndexedDB tables that belong to `uid`. */
+/** The rows of the app's IndexedDB tables that belong to `uid` (kept videos' bytes are chunk rows: docs/decisions/0241). */
 function deviceRowsOf(page: Page, uid: string): Promise<Record<string, number>> {
   return page.evaluate(
     (owner) =>
@@ -24,7 +24,7 @@ function deviceRowsOf(page: Page, uid: string): Promise<Record<string, number>> 
         open.addEventListener('error', () => reject(open.error))
         open.addEventListener('success', () => {
           const db = open.result
-          const tables = ['jobs', 'galleryPages', 'keptVideos'].filter((name) => db.objectStoreNames.contains(name))
+          const tables = ['jobs', 'galleryPages', 'keptVideos', 'keptVideoChunks'].filter((name) => db.objectStoreNames.contains(name))
           const counts: Record<string, number> = {}
           if (tables.length === 0) return resolve(counts)
           const transaction = db.transaction(tables)
@@ -145,7 +145,7 @@ test('deleting an account removes it everywhere, from this device and, at its ne
   const otherPage = await other.newPage()
   await signedInGallery(otherPage, ada.account)
   await keepFromGallery(otherPage, ada.video)
-  expect(await deviceRowsOf(otherPage, ada.account.uid)).toMatchObject({ keptVideos: 1 })
+  expect(await deviceRowsOf(otherPage, ada.account.uid)).toMatchObject({ keptVideos: 1, keptVideoChunks: 1 })
 
   // Delete my account: the word and a fresh sign-in with the password.
   const deleteAccount = page.getByRole('button', { name: 'Delete my account' })
@@ -161,7 +161,7 @@ test('deleting an account removes it everywhere, from this device and, at its ne
 
   await expect(page.getByText('Your account was deleted, and this device no longer holds any of its data.')).toBeAttached({ timeout: 30_000 })
   await expect(page.getByText('Please Sign in to the system')).toBeVisible()
-  await expect.poll(() => deviceRowsOf(page, ada.account.uid)).toEqual({ jobs: 0, galleryPages: 0, keptVideos: 0 })
+  await expect.poll(() => deviceRowsOf(page, ada.account.uid)).toEqual({ jobs: 0, galleryPages: 0, keptVideos: 0, keptVideoChunks: 0 })
   expect(await storedSignIn(page)).toEqual({ authUsers: 0, localKeys: [] })
   // Nothing of the account is answered any more: the links it was given to its video and uploads, its token, its job.
   for (const link of [ada.videoLink, ...ada.uploads]) expect((await request.get(link)).status()).toBe(404)
@@ -173,11 +173,11 @@ test('deleting an account removes it everywhere, from this device and, at its ne
   expect(status.status()).toBe(401)
 
   // The second browser still shows the account until it next goes online.
-  expect(await deviceRowsOf(otherPage, ada.account.uid)).toMatchObject({ keptVideos: 1 })
+  expect(await deviceRowsOf(otherPage, ada.account.uid)).toMatchObject({ keptVideos: 1, keptVideoChunks: 1 })
   await other.setOffline(true)
   await other.setOffline(false)
   await expect(otherPage.getByText('Please Sign in to the system')).toBeVisible({ timeout: 20_000 })
-  await expect.poll(() => deviceRowsOf(otherPage, ada.account.uid)).toEqual({ jobs: 0, galleryPages: 0, keptVideos: 0 })
+  await expect.poll(() => deviceRowsOf(otherPage, ada.account.uid)).toEqual({ jobs: 0, galleryPages: 0, keptVideos: 0, keptVideoChunks: 0 })
   expect(await storedSignIn(otherPage)).toEqual({ authUsers: 0, localKeys: [] })
   await other.close()
 
