@@ -15,9 +15,12 @@ import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'
 import type { BackgroundTaskDeps } from './background/tasks.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
+import { cancelActiveJobs } from './domain/generations-jobs.ts'
 import { createGenerationPart } from './domain/generations-wiring.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
+import { createEventFeed } from './jobs/event-feed.ts'
+import { createPeriodicTasks } from './jobs/periodic-tasks.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createMediaPart } from './media/media-part.ts'
@@ -29,9 +32,11 @@ import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { createAccountRoutes } from './routes/account.ts'
 import { createPrivacyRoutes } from './routes/privacy.ts'
 
-// Wires the server's parts from a Config: database, identity verifier, media
-// store, generation service and the HTTP app. main.ts and the test harness
-// both start here, so tests run the same composition as production.
+// Wires the API server's parts from a Config: database, identity verifier,
+// media store, generation service, job event feed and the HTTP app. main.ts
+// and the test harness both start here, so tests run the same composition as
+// production. Jobs are worked by worker processes (server/worker-compose.ts);
+// this process only sweeps deadlines (docs/decisions/0210).
 
 export interface ComposedServer {
   config: Config
@@ -45,8 +50,8 @@ export interface ComposedServer {
   accountDeletion: AccountDeletionDeps
   /** What startBackgroundTasks (server/background/tasks.ts) needs; main.ts starts them once the server listens. */
   background: BackgroundTaskDeps
-  /** Work to run once the server listens: resuming unfinished generations (architecture: jobs). */
-  afterListen(): Promise<void>
+  /** Ends the open event streams, so closing the HTTP server does not wait on them. */
+  endStreams(): void
   close(): Promise<void>
 }
 
@@ -58,7 +63,8 @@ const REMOTE_INPUT_RULES = {
 } as const
 const REMOTE_FETCH_TIMEOUT_MS = 60_000
 
-function remoteFetcherInto(dir: string): RemoteFetcher {
+/** Input URLs a provider must read (SSRF-safe, capped), downloaded under `dir`. */
+export function remoteFetcherInto(dir: string): RemoteFetcher {
   return async (url, kind, signal) => {
     const folder = await mkdtemp(path.join(dir, 'fetch-'))
     const cleanup = () => rm(folder, { recursive: true, force: true })
@@ -88,12 +94,18 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
   const verifier = createFirebaseVerifier(config.firebase)
   const media = await createMediaPart(config, database.db)
   const mediaStore = media.store
+  const tasks = createPeriodicTasks(logger)
+  const feed = createEventFeed({ db: database.db, database: config.database, log: logger, pollMs: config.jobs.eventsPollMs })
   const generation = createGenerationPart({
     db: database.db,
     logger,
     mediaStore,
     mediaLinks: media.links,
     fetchRemote: remoteFetcherInto(mediaStore.tempDir),
+    feed,
+    tasks,
+    jobs: config.jobs,
+    falWebhook: config.falWebhook,
     demoAccountEmail: config.demoAccountEmail,
     config: config.generation,
   })
@@ -104,7 +116,7 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     log: logger.child({ part: 'account-deletion' }),
     identity: identityAdmin,
     store: mediaStore,
-    cancelActiveJobs: (userId, error) => generation.service.cancelActiveJobs(userId, error),
+    cancelActiveJobs: (userId, error) => cancelActiveJobs(database.db, userId, error),
   }
   const mailer = createMailer(config.privacy.smtpUrl, logger.child({ part: 'support-mail' }))
   const app = createApp({
@@ -130,11 +142,11 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     mediaLinks: media.links,
     accountDeletion,
     background: { db: database.db, logger, privacy: config.privacy, mailer, store: mediaStore, deletion: accountDeletion },
-    async afterListen() {
-      const resumed = await generation.resumeUnfinished()
-      if (resumed > 0) logger.info({ resumed }, 'resumed unfinished generations')
-    },
+    endStreams: () => generation.endStreams(),
     async close() {
+      generation.endStreams()
+      await tasks.stop()
+      await feed.close()
       await generation.close()
       mailer.close()
       await identityAdmin.close()

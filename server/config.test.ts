@@ -131,6 +131,25 @@ describe('privacy settings (docs/decisions/0263, 0264)', () => {
   })
 })
 
+describe('jobs, workers and fal webhooks (decisions 0210–0212)', () => {
+  it('defaults to a 30 s lease and no fal webhook without a public origin', () => {
+    const config = loadConfig({})
+    expect(config.jobs).toEqual({ leaseMs: 30_000, claimIntervalMs: 500, falConcurrency: 50, sweepIntervalMs: 15_000, eventsPollMs: 250 })
+    expect(config.falWebhook).toEqual({ url: null, jwksUrl: 'https://rest.alpha.fal.ai/.well-known/jwks.json' })
+  })
+
+  it('derives the webhook URL from PUBLIC_ORIGIN, takes an explicit one, and turns it off', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example/' }).falWebhook.url).toBe('https://actorly.example/api/fal/v1/webhook')
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example', FAL_WEBHOOK_URL: 'https://hooks.example/fal' }).falWebhook.url).toBe('https://hooks.example/fal')
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example', FAL_WEBHOOK_URL: 'off' }).falWebhook.url).toBeNull()
+  })
+
+  it('refuses a lease too short to renew and a webhook URL that is not one', () => {
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '1' })).toThrow(/JOB_LEASE_SECONDS/)
+    expect(() => loadConfig({ FAL_WEBHOOK_URL: 'ftp://x' })).toThrow(/FAL_WEBHOOK_URL/)
+  })
+})
+
 const runServer = (env: Record<string, string>) =>
   spawnSync(process.execPath, [path.resolve('server/main.ts')], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 30_000 })
 

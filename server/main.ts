@@ -4,10 +4,11 @@ import { composeServer } from './compose.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
 
-// The server process: configuration (refused when unsafe), database
-// migrations, then HTTP on HOST:PORT; unfinished generations resume and the
-// background tasks (support mail, account deletions, retention) start once it
-// listens. SIGINT/SIGTERM close it cleanly.
+// The API server process: configuration (refused when unsafe), database
+// migrations, then HTTP on HOST:PORT. It renders and downloads nothing: worker
+// processes (`npm run worker`, server/worker.ts) work the jobs
+// (docs/decisions/0210). Once it listens, the background tasks (support mail,
+// account deletions, retention) start here. SIGINT/SIGTERM close it cleanly.
 
 function configOrExit(): Config {
   try {
@@ -28,7 +29,6 @@ const server = await composeServer(config, logger)
 let background: BackgroundTasks | null = null
 const http = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, database: server.database.dialect, stripe: config.stripe !== null }, 'listening')
-  server.afterListen().catch((error: unknown) => logger.error({ err: error }, 'resuming unfinished work failed'))
   background = startBackgroundTasks(server.background)
 })
 // An idle keep-alive socket must outlive the client's and the load balancer's idle
@@ -45,6 +45,7 @@ function shutdown(signal: string): void {
   if (stopping) return
   stopping = true
   logger.info({ signal }, 'shutting down')
+  server.endStreams()
   http.close(() => {
     Promise.resolve(background?.stop())
       .then(() => server.close())

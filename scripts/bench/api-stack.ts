@@ -1,8 +1,8 @@
 // The API as it runs for real, for the bench: the Firebase Auth Emulator on a
-// free port (the helper `npm start` and the server tests use) and server/main.ts
-// as its own process on 127.0.0.1, over embedded SQLite in a temp folder, with
-// the local renderer. stop() ends both and removes the folders, also after a
-// failed start.
+// free port (the helper `npm start` and the server tests use), server/main.ts
+// as its own process on 127.0.0.1 and a worker (server/worker.ts) rendering
+// with the local renderer, over embedded SQLite in a temp folder. stop() ends
+// them all and removes the folders, also after a failed start.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -51,36 +51,51 @@ export async function startApiStack(options: { distDir?: string; emulatorPort?: 
   }
 }
 
-async function startServer(origin: string, port: number, where: { emulatorHost: string; dataDir: string; distDir: string }) {
-  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
-    cwd: root,
-    // stdout carries one log line per request (as in production), discarded here.
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: where.dataDir,
-      ACTORLY_DIST: where.distDir,
-      // The embedded defaults, whatever the caller's shell has configured.
-      DATABASE_URL: '',
-      STRIPE_SECRET_KEY: '',
-      GENERATION_PROVIDER: 'local',
-      LOG_LEVEL: 'info',
-      FIREBASE_AUTH_EMULATOR_HOST: where.emulatorHost,
-      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    },
-  })
-  let errors = ''
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
+/** Stops a child process: SIGTERM, SIGKILL after 10 s. */
+function stopper(child: ReturnType<typeof spawn>): () => Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const stop = async () => {
+  return async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
     child.kill('SIGTERM')
     await exited
     clearTimeout(force)
+  }
+}
+
+async function startServer(origin: string, port: number, where: { emulatorHost: string; dataDir: string; distDir: string }) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: where.dataDir,
+    ACTORLY_DIST: where.distDir,
+    // The embedded defaults, whatever the caller's shell has configured.
+    DATABASE_URL: '',
+    STRIPE_SECRET_KEY: '',
+    GENERATION_PROVIDER: 'local',
+    LOG_LEVEL: 'info',
+    FIREBASE_AUTH_EMULATOR_HOST: where.emulatorHost,
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+  }
+  const spawnRole = (entry: string) =>
+    spawn(process.execPath, [path.join(root, 'server', entry)], {
+      cwd: root,
+      // stdout carries one log line per request (as in production), discarded here.
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env,
+    })
+  const child = spawnRole('main.ts')
+  const worker = spawnRole('worker.ts')
+  let errors = ''
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
+  worker.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
+  const stopServer = stopper(child)
+  const stopWorker = stopper(worker)
+  const stop = async () => {
+    await stopWorker()
+    await stopServer()
   }
   const deadline = Date.now() + readyTimeoutMs
   while (Date.now() < deadline) {

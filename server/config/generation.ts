@@ -24,10 +24,11 @@ export const generationEnv = {
 export interface GenerationConfig {
   /** Where new jobs go. */
   provider: 'local' | 'fal'
+  /** Renders one worker runs at once (the worker claims no more local jobs than this). */
   local: { concurrency: number }
   /** null when FAL_KEY is not set. */
   fal: { credentials: string; queueUrl: string; models: FalModels } | null
-  /** How often an active job's provider is asked (local answers from memory; fal is a network call). */
+  /** How often a worker asks fal about a job no webhook has ended yet (the fallback; docs/decisions/0211). */
   pollIntervalMs: number
   /** null: the static ffmpeg of @ffmpeg-installer/ffmpeg. */
   ffmpegPath: string | null
@@ -62,7 +63,7 @@ export const generationConfig: ConfigBlock<typeof generationEnv, GenerationConfi
     provider: env.GENERATION_PROVIDER,
     local: { concurrency: env.LOCAL_RENDER_CONCURRENCY },
     fal,
-    pollIntervalMs: env.GENERATION_POLL_INTERVAL_MS ?? (env.GENERATION_PROVIDER === 'fal' ? 3000 : 500),
+    pollIntervalMs: env.GENERATION_POLL_INTERVAL_MS ?? 3000,
     ffmpegPath: env.FFMPEG_PATH,
   }
 }

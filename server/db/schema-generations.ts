@@ -26,8 +26,27 @@ export interface GenerationsTable {
   progress_total: number
   created_at: Generated<string>
   updated_at: string
+  /** The worker process working the job and until when (ISO time); null when nobody holds it (decision 0210). */
+  lease_owner: Generated<string | null>
+  lease_expires_at: Generated<string | null>
+  /** How often a worker has claimed the job: a job that keeps killing its worker ends failed. */
+  claims: Generated<number>
+  /** The video URL fal's signed webhook delivered; the worker holding the job copies it home. */
+  provider_result_url: Generated<string | null>
+}
+
+/** One change of a job as the user's event stream sends it (decision 0212). Append-only; old rows are pruned. */
+export interface JobEventsTable {
+  /** Ascending in commit order for any one user: the stream's event id (Last-Event-ID). */
+  id: Generated<number>
+  user_id: string
+  job_id: string
+  /** JSON: { requestId, kind, status } (contract/job-events.ts). */
+  body: string
+  created_at: Generated<string>
 }
 
 export interface GenerationTables {
   generations: GenerationsTable
+  job_events: JobEventsTable
 }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 
 // Tables of account deletion, the support outbox and payment disputes
-// (migration 0004). Stored media and their owners are the media catalogue
+// (migration 0005). Stored media and their owners are the media catalogue
 // (server/db/schema-shared.ts). Timestamps are ISO-8601 UTC text like the rest.
 
 export type AccountDeletionStatus = 'pending' | 'done'

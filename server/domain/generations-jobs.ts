@@ -5,12 +5,16 @@ import { ACTIVE_GENERATION_STATUSES, type GenerationsTable } from '../db/schema-
 import type { ProviderStatus } from '../providers/provider.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
 import type { JobParams } from './generations-params.ts'
+import { recordJobEvent } from './job-events.ts'
 
 // The job row and its money, one write transaction each (architecture: money
 // and jobs). Starting holds the price (`job:<id>:hold`) and inserts the job;
 // a job that ends failed gets the hold back exactly once (`job:<id>:refund`);
 // a completed job keeps it. Every transition is conditional on the job still
-// being active, so two finishers racing cannot both win.
+// being active, so two finishers racing cannot both win; a worker's writes are
+// also conditional on still holding the job's lease (job-leases.ts), so a
+// worker that lost its lease changes nothing. Every change is a job event in
+// the same transaction (job-events.ts).
 
 export type JobRow = Selectable<GenerationsTable>
 
@@ -52,6 +56,10 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobR
     progress_total: 0,
     created_at: now,
     updated_at: now,
+    lease_owner: null,
+    lease_expires_at: null,
+    claims: 0,
+    provider_result_url: null,
   }
   try {
     await withWriteTransaction(db, async (trx) => {
@@ -71,6 +79,7 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobR
         })
       }
       await trx.insertInto('generations').values(row).execute()
+      await recordJobEvent(trx, row)
     })
   } catch (error) {
     if (isActiveJobConflict(error)) throw new GenerationInProgressError('A generation is already running', { cause: error })
@@ -79,79 +88,159 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobR
   return row
 }
 
-export async function recordRequestId(db: Kysely<Database>, jobId: string, requestId: string): Promise<void> {
-  await db
-    .updateTable('generations')
-    .set({ provider_request_id: requestId, updated_at: new Date().toISOString() })
-    .where('id', '=', jobId)
-    .where('status', 'in', ACTIVE_GENERATION_STATUSES)
-    .execute()
+type RowChanges = Partial<Omit<JobRow, 'id' | 'user_id' | 'kind' | 'provider' | 'params' | 'prompt' | 'cost_hundredths' | 'created_at'>>
+
+/**
+ * Applies `changes` to an active job (and, with `leaseOwner`, only while that
+ * worker holds its lease) and records the event, in one transaction. Answers
+ * the changed row, or undefined when the condition no longer held.
+ */
+async function changeActiveJob(db: Kysely<Database>, jobId: string, changes: RowChanges, leaseOwner?: string): Promise<JobRow | undefined> {
+  return withWriteTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('generations')
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where('id', '=', jobId)
+      .where('status', 'in', ACTIVE_GENERATION_STATUSES)
+      .$if(leaseOwner !== undefined, (qb) => qb.where('lease_owner', '=', leaseOwner ?? ''))
+      .returningAll()
+      .executeTakeFirst()
+    if (updated !== undefined) await recordJobEvent(trx, updated)
+    return updated
+  })
 }
 
-/** Moves an active job to the provider's queued/running state and progress (no write when unchanged). */
-export async function recordProgress(db: Kysely<Database>, row: JobRow, status: ProviderStatus): Promise<JobRow> {
+export async function recordRequestId(db: Kysely<Database>, jobId: string, requestId: string): Promise<void> {
+  await changeActiveJob(db, jobId, { provider_request_id: requestId })
+}
+
+/**
+ * Moves an active job to the provider's queued/running state and progress
+ * (no write when unchanged). Answers the row as it now is; undefined when the
+ * job ended or the lease was lost meanwhile.
+ */
+export async function recordProgress(db: Kysely<Database>, row: JobRow, status: ProviderStatus, leaseOwner: string): Promise<JobRow | undefined> {
   const state = status.state === 'running' ? 'running' : 'queued'
   const { current, total } = status.progress
   if (row.status === state && row.progress_current === current && row.progress_total === total) return row
-  const changes: Pick<JobRow, 'status' | 'progress_current' | 'progress_total' | 'updated_at'> = {
-    status: state,
-    progress_current: current,
-    progress_total: total,
-    updated_at: new Date().toISOString(),
-  }
-  await db.updateTable('generations').set(changes).where('id', '=', row.id).where('status', 'in', ACTIVE_GENERATION_STATUSES).execute()
-  return { ...row, ...changes }
+  return changeActiveJob(db, row.id, { status: state, progress_current: current, progress_total: total }, leaseOwner)
 }
 
-export async function completeJob(db: Kysely<Database>, jobId: string, status: ProviderStatus): Promise<void> {
+/**
+ * Completes an active job; with `leaseOwner` only while that worker holds it
+ * (fixtures that seed finished jobs pass none). False when nothing changed.
+ */
+export async function completeJob(db: Kysely<Database>, jobId: string, status: ProviderStatus, leaseOwner?: string): Promise<boolean> {
   const total = Math.max(status.progress.total, 1)
-  await db
-    .updateTable('generations')
-    .set({
+  const changed = await changeActiveJob(
+    db,
+    jobId,
+    {
       status: 'completed',
       output_url: status.outputUrl ?? null,
       thumbnail_url: status.thumbnailUrl ?? null,
       progress_current: total,
       progress_total: total,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', jobId)
-    .where('status', 'in', ACTIVE_GENERATION_STATUSES)
-    .execute()
+      lease_owner: null,
+      lease_expires_at: null,
+    },
+    leaseOwner,
+  )
+  return changed !== undefined
 }
 
 /**
  * Marks an active job failed and refunds its hold, once, in one transaction.
- * A job cancelled because its owner deleted the account gets its hold
- * released the same way (docs/decisions/0260): credits, never money.
+ * With `leaseOwner`, only while that worker holds the lease (a worker that
+ * lost it must not fail a job another worker is finishing). A job cancelled
+ * because its owner deleted the account gets its hold released the same way,
+ * under its own `ledgerReason` (docs/decisions/0260): credits, never money.
+ * False when nothing changed.
  */
-export async function failJob(db: Kysely<Database>, jobId: string, error: string, ledgerReason = 'refund of a failed generation'): Promise<void> {
-  await withWriteTransaction(db, async (trx) => {
+export async function failJob(
+  db: Kysely<Database>,
+  jobId: string,
+  error: string,
+  options: { leaseOwner?: string; ledgerReason?: string } = {},
+): Promise<boolean> {
+  return withWriteTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('generations')
-      .set({ status: 'failed', error, updated_at: new Date().toISOString() })
+      .set({ status: 'failed', error, lease_owner: null, lease_expires_at: null, updated_at: new Date().toISOString() })
       .where('id', '=', jobId)
       .where('status', 'in', ACTIVE_GENERATION_STATUSES)
-      .returning(['user_id', 'cost_hundredths'])
+      .$if(options.leaseOwner !== undefined, (qb) => qb.where('lease_owner', '=', options.leaseOwner ?? ''))
+      .returningAll()
       .executeTakeFirst()
-    if (updated === undefined || updated.cost_hundredths === 0) return
-    await postLedgerEntry(trx, {
-      userId: updated.user_id,
-      amountHundredths: updated.cost_hundredths,
-      idempotencyKey: ledgerKeys.jobRefund(jobId),
-      reason: ledgerReason,
-    })
+    if (updated === undefined) return false
+    if (updated.cost_hundredths > 0) {
+      await postLedgerEntry(trx, {
+        userId: updated.user_id,
+        amountHundredths: updated.cost_hundredths,
+        idempotencyKey: ledgerKeys.jobRefund(jobId),
+        reason: options.ledgerReason ?? 'refund of a failed generation',
+      })
+    }
+    await recordJobEvent(trx, updated)
+    return true
   })
+}
+
+export type DeliveredResult = 'recorded' | 'duplicate' | 'ended' | 'unknown'
+
+/**
+ * fal's webhook delivered a finished video for one of our fal requests: keep
+ * its URL for the worker that copies it home (once; later deliveries change
+ * nothing). The event wakes that worker.
+ */
+export async function recordDeliveredResult(db: Kysely<Database>, falRequestId: string, videoUrl: string): Promise<DeliveredResult> {
+  const row = await findFalJob(db, falRequestId)
+  if (row === undefined) return 'unknown'
+  if (row.status !== 'queued' && row.status !== 'running') return 'ended'
+  const updated = await withWriteTransaction(db, async (trx) => {
+    const changed = await trx
+      .updateTable('generations')
+      .set({ provider_result_url: videoUrl, updated_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', 'in', ACTIVE_GENERATION_STATUSES)
+      .where('provider_result_url', 'is', null)
+      .returningAll()
+      .executeTakeFirst()
+    if (changed !== undefined) await recordJobEvent(trx, changed)
+    return changed
+  })
+  return updated === undefined ? 'duplicate' : 'recorded'
 }
 
 export function findJob(db: Kysely<Database>, jobId: string): Promise<JobRow | undefined> {
   return db.selectFrom('generations').selectAll().where('id', '=', jobId).executeTakeFirst()
 }
 
-export function findActiveJobsOf(db: Kysely<Database>, userId: string): Promise<JobRow[]> {
-  return db.selectFrom('generations').selectAll().where('user_id', '=', userId).where('status', 'in', ACTIVE_GENERATION_STATUSES).execute()
+/** Our job behind a fal request id (webhooks name fal's id, not ours). */
+export function findFalJob(db: Kysely<Database>, falRequestId: string): Promise<JobRow | undefined> {
+  return db.selectFrom('generations').selectAll().where('provider', '=', 'fal').where('provider_request_id', '=', falRequestId).executeTakeFirst()
 }
 
-export function findActiveJobs(db: Kysely<Database>): Promise<JobRow[]> {
-  return db.selectFrom('generations').selectAll().where('status', 'in', ACTIVE_GENERATION_STATUSES).orderBy('created_at').execute()
+/** Active jobs created before `createdBefore` (the deadline sweep), oldest first. */
+export function findActiveJobsCreatedBefore(db: Kysely<Database>, createdBefore: string, limit = 500): Promise<JobRow[]> {
+  return db
+    .selectFrom('generations')
+    .selectAll()
+    .where('status', 'in', ACTIVE_GENERATION_STATUSES)
+    .where('created_at', '<', createdBefore)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * Ends every active job of a user as failed, its hold released once (account
+ * deletion). The worker holding such a job sees its lease gone and stops.
+ * Answers the ids it ended.
+ */
+export async function cancelActiveJobs(db: Kysely<Database>, userId: string, error: string): Promise<string[]> {
+  const active = await db.selectFrom('generations').select('id').where('user_id', '=', userId).where('status', 'in', ACTIVE_GENERATION_STATUSES).execute()
+  const ended: string[] = []
+  for (const { id } of active) if (await failJob(db, id, error, { ledgerReason: 'hold released: account deleted' })) ended.push(id)
+  return ended
 }

@@ -9,11 +9,14 @@ import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../provider
 import { balanceOf, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
 import { findJob, insertJob } from './generations-jobs.ts'
+import { sweepExpiredJobs } from '../jobs/job-sweeper.ts'
+import { createLogger } from '../logger.ts'
 
 // decision 0075: no job holds credits forever. A result that can never be
 // downloaded, too many errors in a row and a missed deadline each fail the job
-// and refund it once; a hung provider call never holds a status poll; a boot
-// resumes every job it can and fails (with a refund) the ones it cannot.
+// and refund it once; a hung provider call never holds a status poll; a
+// worker fails (with a refund) a job it cannot work and goes on with the
+// others; the sweep ends what nobody can (docs/decisions/0210).
 
 const FAL_KEY = 'fake-key:secret'
 
@@ -48,7 +51,13 @@ describe.each(testDatabases)('job limits on %s', (database) => {
   let fixtures: MediaFixtures
   const apps: GenerationTestApp[] = []
 
+  /** Every worker shares the database: a test's limits hold only when no other test's worker is left running. */
+  async function closeApps(): Promise<void> {
+    for (const app of apps.splice(0)) await app.close()
+  }
+
   async function falApp(limits: Partial<JobLimits> = {}): Promise<GenerationTestApp> {
+    await closeApps()
     const app = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url }, limits })
     apps.push(app)
     return app
@@ -73,7 +82,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     server = await createTestServer({ database })
   })
   afterAll(async () => {
-    for (const app of apps) await app.close()
+    await closeApps()
     await server.close()
     await fake.close()
     await fixtures.remove()
@@ -94,7 +103,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const bo = await createSignedInUser(server, { credits: 2 })
     fake.nextScript({ statusDelayMs: 1_000 })
     const jobId = await startUgc(app, bo)
-    // Nobody polls: the tracker alone ends it.
+    // Nobody polls: the worker alone ends it.
     const row = await until(() => findJob(server.db, jobId), (job) => job?.status !== 'queued', 'the job to fail')
     expect(row?.status).toBe('failed')
     await expectRefundedOnce(bo, jobId, 200)
@@ -115,7 +124,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const di = await createSignedInUser(server, { credits: 2 })
     fake.nextScript({ statusDelayMs: 3_000 })
     const jobId = await startUgc(app, di)
-    await until(async () => fake.pendingStatusCalls(), (count) => count > 0, 'the tracker to ask fal')
+    await until(async () => fake.pendingStatusCalls(), (count) => count > 0, 'a worker to ask fal')
     const res = await app.request('/api/fal/v1/generatedVideo', { token: di.idToken, json: { request_id: jobId } })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ status: 'queued' })
@@ -124,8 +133,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     await waitForEnd(app, { path: '/api/fal/v1/generatedVideo', json: { request_id: jobId }, token: di.idToken }, 30_000)
   })
 
-  it('resumes past a job whose parameters cannot be read, failing and refunding it', async () => {
-    const app = await falApp()
+  it('fails and refunds a job whose parameters cannot be read, and works the next one', async () => {
     const ed = await createSignedInUser(server, { credits: 5 })
     const broken = await insertJob(server.db, { userId: ed.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'x', seed: 1, durationSeconds: 5, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'x', costHundredths: 175 })
     await server.db.updateTable('generations').set({ params: '{not json', provider_request_id: 'gone' }).where('id', '=', broken.id).execute()
@@ -134,13 +142,14 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const falRequestId = await submitToFake()
     await server.db.updateTable('generations').set({ provider_request_id: falRequestId }).where('id', '=', fine.id).execute()
 
-    await app.part.resumeUnfinished()
-    expect((await findJob(server.db, broken.id))?.status).toBe('failed')
+    await falApp()
+    const failed = await until(() => findJob(server.db, broken.id), (row) => row?.status === 'failed', 'the unreadable job to fail')
+    expect(failed?.error).toBe(GENERATION_MESSAGES.failedToGenerate)
     await expectRefundedOnce(ed, broken.id, 500)
-    await until(() => findJob(server.db, fine.id), (row) => row?.status === 'completed', 'the readable job to finish')
+    expect((await until(() => findJob(server.db, fine.id), (row) => row?.status === 'completed', 'the readable job to finish'))?.claims).toBe(1)
   })
 
-  it('leaves a fresh fal start without a request id to the instance submitting it, and fails an old one', async () => {
+  it('leaves a fresh fal start without a request id to the instance submitting it; the sweep fails an old one', async () => {
     const app = await falApp()
     const params = { input: { kind: 'ugc' as const, prompt: 'z', seed: 1, durationSeconds: 5, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }
     const gil = await createSignedInUser(server, { credits: 2 })
@@ -150,27 +159,44 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const longAgo = new Date(Date.now() - 2 * JOB_LIMITS.falCallTimeoutMs - 1_000).toISOString()
     await server.db.updateTable('generations').set({ created_at: longAgo }).where('id', '=', stale.id).execute()
 
-    await app.part.resumeUnfinished()
+    await sweepExpiredJobs(server.db, createLogger('silent'), JOB_LIMITS)
     expect((await findJob(server.db, stale.id))?.status).toBe('failed')
     await expectRefundedOnce(hal, stale.id, 200)
     expect((await findJob(server.db, fresh.id))?.status).toBe('queued')
+    // No worker took it: it has no request id yet.
+    expect((await findJob(server.db, fresh.id))?.claims).toBe(0)
     expect(await balanceOf(server.db, gil.id)).toBe(25)
-    // The other instance's submit lands: this one's tracker follows it to the end.
+    // The other instance's submit lands: a worker follows it to the end.
     const falRequestId = await submitToFake()
     await server.db.updateTable('generations').set({ provider_request_id: falRequestId }).where('id', '=', fresh.id).execute()
     await until(() => findJob(server.db, fresh.id), (row) => row?.status === 'completed', 'the fresh job to finish')
+    expect(app.worker).not.toBeNull()
   })
 
-  it('never fails or re-renders a local job that another process renders when polled here', async () => {
-    const renderer = await createGenerationTestApp(server)
-    const other = await createGenerationTestApp(server)
-    apps.push(renderer, other)
+  it('renders a local job once however many workers run, and any instance answers its status', async () => {
+    await closeApps()
+    const first = await createGenerationTestApp(server)
+    const second = await createGenerationTestApp(server)
+    const statusOnly = await createGenerationTestApp(server, { worker: false })
+    apps.push(first, second, statusOnly)
     const ivo = await createSignedInUser(server, { credits: 2 })
-    const res = await renderer.request('/api/fal/v1/generate', { token: ivo.idToken, json: { ...ugcBody(ivo), duration: 3 } })
+    const res = await first.request('/api/fal/v1/generate', { token: ivo.idToken, json: { ...ugcBody(ivo), duration: 3 } })
     const { requestId } = startResponseSchema.parse(await res.json())
-    const seen = await waitForEnd(other, { path: '/api/fal/v1/generatedVideo', json: { request_id: requestId }, token: ivo.idToken })
+    const seen = await waitForEnd(statusOnly, { path: '/api/fal/v1/generatedVideo', json: { request_id: requestId }, token: ivo.idToken })
     expect(seen.status).toBe('completed')
+    expect((await findJob(server.db, requestId))?.claims).toBe(1)
     expect(await balanceOf(server.db, ivo.id)).toBe(25)
+  })
+
+  it('fails and refunds a job past its deadline in an instance with no worker at all (the sweep)', async () => {
+    await closeApps()
+    const lonely = await createGenerationTestApp(server, { worker: false, limits: { localBaseMs: 300, localMsPerClipSecond: 0, falMaxAgeMs: 300, falCallTimeoutMs: 150 } })
+    apps.push(lonely)
+    const uma = await createSignedInUser(server, { credits: 2 })
+    const jobId = await startUgc(lonely, uma)
+    const row = await until(() => findJob(server.db, jobId), (job) => job?.status === 'failed', 'the sweep')
+    expect(row?.claims).toBe(0)
+    await expectRefundedOnce(uma, jobId, 200)
   })
 
   it('measures fal lip-sync audio before charging: 400 and no charge when it is longer than audio_duraraion', async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
+import { sweepExpiredJobs } from '../jobs/job-sweeper.ts'
+import { createLogger } from '../logger.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import { JOB_LIMITS } from '../providers/job-limits.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
@@ -92,7 +95,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
     await Promise.all(
       Array.from({ length: 10 }, () => fal.request('/api/fal/v1/generatedVideo', { token: max.idToken, json: { request_id: requestId } })),
     )
-    await fal.part.resumeUnfinished()
+    await sweepExpiredJobs(server.db, createLogger('silent'), JOB_LIMITS)
     expect(await balanceOf(server.db, max.id)).toBe(300)
     expect(await ledgerKeysOf(server.db, max.id)).toEqual([expect.stringMatching(/^test:/), `job:${requestId}:hold`, `job:${requestId}:refund`])
   })

@@ -1,25 +1,33 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
+import type { FalWebhookConfig, GenerationConfig, JobsConfig } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/env.ts'
+import type { EventFeed } from '../jobs/event-feed.ts'
+import { createJobWorker, type JobWorker } from '../jobs/job-worker.ts'
+import { sweepExpiredJobs } from '../jobs/job-sweeper.ts'
+import type { PeriodicTasks } from '../jobs/periodic-tasks.ts'
+import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
 import type { MediaLinks } from '../media/links.ts'
 import type { MediaStore } from '../media/store.ts'
-import type { GenerationConfig } from '../config.ts'
-import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
-import { createProviders } from '../providers/index.ts'
+import { createFalWebhookVerifier, type FalWebhookVerifier } from '../providers/fal/webhook-signature.ts'
+import { createProviders, type Providers } from '../providers/index.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
 import { createAudioMeter } from '../providers/measure-audio.ts'
 import { outputStoreFrom, recordOutputIn } from '../providers/media-output.ts'
-import type { RemoteFetcher } from '../providers/provider.ts'
+import type { OutputStore, RemoteFetcher } from '../providers/provider.ts'
 import { createFalRoutes } from '../routes/fal.ts'
 import { createGenerationMedia } from '../routes/fal-media.ts'
+import { createFalWebhookRoutes } from '../routes/fal-webhook.ts'
+import { createJobEventRoutes } from '../routes/job-events.ts'
 import { createGenerationService, type GenerationService } from './generations.ts'
 
-// The generation part as one piece for server/compose.ts: configuration,
-// providers, the job service and the /api/fal/v1 routes. Mount `routes` at
-// /api/fal/v1, call `resumeUnfinished()` once the server listens and `close()`
-// on shutdown.
+// The generation part as two pieces (docs/decisions/0210): the API instance's
+// (start and status calls, the event stream, fal's webhook, the deadline
+// sweep) for server/compose.ts, and the worker's (claims and works jobs) for
+// server/worker-compose.ts. Both read the same configuration and build the
+// same providers; only the worker renders or downloads.
 
 export interface GenerationPartDeps {
   db: Kysely<Database>
@@ -28,7 +36,12 @@ export interface GenerationPartDeps {
   /** Signs media links for answers and the provider (server/media/links.ts). */
   mediaLinks: MediaLinks
   fetchRemote: RemoteFetcher
-  demoAccountEmail: string | null
+  /** This process's job event feed (server/jobs/event-feed.ts). */
+  feed: EventFeed
+  /** The process's periodic tasks: the deadline sweep registers here. */
+  tasks: PeriodicTasks
+  jobs: JobsConfig
+  falWebhook: FalWebhookConfig
   /** GENERATION_PROVIDER, FAL_* … (server/config.ts). */
   config: GenerationConfig
   /** Deadlines and retry limits (tests shorten them; default JOB_LIMITS). */
@@ -37,36 +50,98 @@ export interface GenerationPartDeps {
   falResultFetchPolicy?: RemoteFetcherPolicy
 }
 
+export interface ApiGenerationDeps extends GenerationPartDeps {
+  demoAccountEmail: string | null
+  /** fal's webhook signature check (default: fal's JWKS from the configuration). */
+  webhookVerifier?: FalWebhookVerifier
+}
+
 export interface GenerationPart {
+  /** Mount at /api/fal/v1. */
   routes: Hono<AppEnv>
   service: GenerationService
-  resumeUnfinished(): Promise<number>
+  /** Ends every open event stream (shutdown: the HTTP server can then close). */
+  endStreams(): void
   close(): Promise<void>
 }
 
-export function createGenerationPart(deps: GenerationPartDeps): GenerationPart {
-  const { config } = deps
+function buildProviders(deps: GenerationPartDeps): { store: OutputStore; providers: Providers; limits: JobLimits } {
   const limits = deps.limits ?? JOB_LIMITS
   const store = outputStoreFrom(deps.mediaStore, { links: deps.mediaLinks, recordOutput: recordOutputIn(deps.db) })
-  const providers = createProviders(config, {
+  const providers = createProviders(deps.config, {
     store,
     fetchRemote: deps.fetchRemote,
     limits,
+    falWebhookUrl: deps.falWebhook.url,
     ...(deps.falResultFetchPolicy === undefined ? {} : { falResultFetchPolicy: deps.falResultFetchPolicy }),
   })
+  return { store, providers, limits }
+}
+
+/** Any live instance fails and refunds what nobody can end any more. */
+function registerSweep(deps: GenerationPartDeps, log: Logger, limits: JobLimits): void {
+  deps.tasks.register({ name: 'job deadline sweep', intervalMs: deps.jobs.sweepIntervalMs, run: () => sweepExpiredJobs(deps.db, log, limits) })
+}
+
+export function createGenerationPart(deps: ApiGenerationDeps): GenerationPart {
+  const { store, providers, limits } = buildProviders(deps)
+  const log = deps.logger.child({ part: 'generations' })
   const service = createGenerationService({
     db: deps.db,
-    log: deps.logger.child({ part: 'generations' }),
+    log,
     provider: providers.active,
-    providers: providers.byName,
-    pollIntervalMs: config.pollIntervalMs,
-    limits,
     measureAudioSeconds: createAudioMeter({ store, fetchRemote: deps.fetchRemote }),
   })
+  registerSweep(deps, log, limits)
+  const verifier = deps.webhookVerifier ?? createFalWebhookVerifier({ jwksUrl: deps.falWebhook.jwksUrl })
+  const closing = new AbortController()
+  const media = createGenerationMedia({ db: deps.db, links: deps.mediaLinks })
+  const routes = new Hono<AppEnv>()
+    .route('/', createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail, media }))
+    .route('/', createFalWebhookRoutes({ db: deps.db, verifier }))
+    .route('/', createJobEventRoutes({ db: deps.db, feed: deps.feed, closing: closing.signal, presentStatus: media.status }))
   return {
-    routes: createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail, media: createGenerationMedia({ db: deps.db, links: deps.mediaLinks }) }),
+    routes,
     service,
-    resumeUnfinished: () => service.resumeUnfinished(),
-    close: () => service.close(),
+    endStreams: () => closing.abort(),
+    close: () => Promise.all(Object.values(providers.byName).map((provider) => provider.close())).then(() => undefined),
+  }
+}
+
+export interface WorkerPartDeps extends GenerationPartDeps {
+  /** This worker's id in leases (server/jobs/worker-id.ts). */
+  owner: string
+  /** Told when this worker takes over a dead worker's job. */
+  onTakeover?: () => void
+}
+
+export interface WorkerPart {
+  worker: JobWorker
+  close(): Promise<void>
+}
+
+export function createWorkerPart(deps: WorkerPartDeps): WorkerPart {
+  const { providers, limits } = buildProviders(deps)
+  const log = deps.logger.child({ part: 'worker' })
+  registerSweep(deps, log, limits)
+  const worker = createJobWorker({
+    db: deps.db,
+    log,
+    owner: deps.owner,
+    providers: providers.byName,
+    limits,
+    leaseMs: deps.jobs.leaseMs,
+    claimIntervalMs: deps.jobs.claimIntervalMs,
+    localConcurrency: deps.config.local.concurrency,
+    falConcurrency: deps.jobs.falConcurrency,
+    feed: deps.feed,
+    ...(deps.onTakeover === undefined ? {} : { onTakeover: deps.onTakeover }),
+  })
+  return {
+    worker,
+    async close() {
+      await worker.stop()
+      await Promise.all(Object.values(providers.byName).map((provider) => provider.close()))
+    },
   }
 }

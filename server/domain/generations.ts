@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import { GENERATION_MESSAGES, type StatusResponse } from '../../contract/generations.ts'
@@ -7,22 +6,20 @@ import type { Database } from '../db/schema.ts'
 import type { GenerationKind } from '../db/schema-generations.ts'
 import { exceedsPaidAudio } from '../providers/audio-length.ts'
 import { AudioMeasureError } from '../providers/measure-audio.ts'
-import { falSubmitGraceMs, JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
 import type { GenerationInput, GenerationProvider } from '../providers/provider.ts'
 import { galleryPage, toStatusResponse } from './generations-gallery.ts'
-import { failJob, findActiveJobs, findActiveJobsOf, findJob, insertJob, recordRequestId, type JobRow } from './generations-jobs.ts'
+import { failJob, findJob, insertJob, recordRequestId } from './generations-jobs.ts'
 import type { JobSettings } from './generations-params.ts'
 import { priceHundredths } from './generations-pricing.ts'
-import { createTracker, inputOf } from './generations-tracker.ts'
 
 export { GenerationInProgressError } from './generations-jobs.ts'
 
-// The generation service: starts jobs, owns their progress and finishes them
-// (architecture: the server, not the browser, owns job progress). The
-// provider's request id is stored before the start call answers; a tracker
-// (generations-tracker.ts) follows every active job of this process to its
-// end, and at boot resumeUnfinished() picks up every job a previous process
-// left behind.
+// The generation service of the API instances: starts jobs and answers their
+// status from the job row (architecture: the server, not the browser, owns
+// job progress). The provider's request id is stored before the start call
+// answers; workers (server/jobs/job-worker.ts) work every job to its end under
+// a lease, and any instance's sweep fails what nobody can end
+// (docs/decisions/0210). Nothing here runs or resumes work.
 
 export class GenerationStartFailedError extends Error {
   override name = 'GenerationStartFailedError'
@@ -48,12 +45,6 @@ export interface GenerationServiceOptions {
   log: Logger
   /** The provider new jobs go to. */
   provider: GenerationProvider
-  /** Every provider that may hold jobs of earlier runs, by name (the active one included). */
-  providers: Partial<Record<GenerationProvider['name'], GenerationProvider>>
-  /** How often the tracker asks the provider about an active job. */
-  pollIntervalMs: number
-  /** Deadlines and retry limits (default JOB_LIMITS). */
-  limits?: JobLimits
   /** The real length of a lip-sync audio URL; throws AudioMeasureError when it cannot be read. */
   measureAudioSeconds(url: string): Promise<number>
 }
@@ -74,22 +65,12 @@ export interface GenerationService {
   /** The job's status for its owner; throws JobNotFoundError for anyone else's id or another kind. */
   status(userId: string, jobId: string, kind: GenerationKind): Promise<StatusResponse>
   gallery(query: { userId: string; kind: GenerationKind; page: number; limit: number }): Promise<GalleryResponse>
-  /** Resumes every queued or running job; answers how many. */
-  resumeUnfinished(): Promise<number>
-  /**
-   * Ends every active job of a user whose account is being deleted: failed with
-   * `error`, its hold released to the balance, its provider told to stop; answers how many.
-   */
-  cancelActiveJobs(userId: string, error: string): Promise<number>
-  close(): Promise<void>
 }
 
 const promptOf = (input: GenerationInput): string => (input.kind === 'lipsync' ? '' : input.prompt)
 
 export function createGenerationService(options: GenerationServiceOptions): GenerationService {
   const { db, log } = options
-  const limits = options.limits ?? JOB_LIMITS
-  const tracker = createTracker({ db, log, providers: options.providers, pollIntervalMs: options.pollIntervalMs, limits })
 
   /** spec §7/§9 price lip sync by the client's duration: measured before any debit (decision 0075). */
   async function assertPaidAudio(input: GenerationInput): Promise<void> {
@@ -104,30 +85,6 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
     if (exceedsPaidAudio(measured, input.audioSeconds)) {
       throw new AudioLongerThanClaimedError(`The audio lasts ${measured.toFixed(1)} s, more than the ${input.audioSeconds} s of audio_duraraion`)
     }
-  }
-
-  /** Fails and refunds one row a previous process left; a row that cannot be resumed is failed, not skipped. */
-  async function resumeOne(row: JobRow): Promise<void> {
-    const provider = tracker.providerOf(row)
-    const input = inputOf(row)
-    if (provider === undefined || input === null) {
-      await tracker.fail(row, provider === undefined ? `provider ${row.provider} is not configured` : 'the job parameters cannot be read')
-      return
-    }
-    if (row.provider_request_id === null) {
-      if (row.provider === 'local') {
-        // This process died between the hold and the renderer's answer: render it now.
-        await recordRequestId(db, row.id, await provider.start({ jobId: row.id, input }))
-      } else if (Date.now() - Date.parse(row.created_at) > falSubmitGraceMs(limits)) {
-        // fal may or may not have the job; we cannot find it, so the user gets the credits back.
-        await tracker.fail(row, 'the server stopped before the provider answered')
-        return
-      }
-      // Otherwise another instance may still be submitting it: the tracker waits for its request id.
-    }
-    const fresh = (await findJob(db, row.id)) ?? row
-    if (fresh.provider_request_id !== null) await provider.resume({ jobId: row.id, requestId: fresh.provider_request_id, input })
-    tracker.track(row.id)
   }
 
   return {
@@ -149,56 +106,22 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
       try {
         requestId = await provider.start({ jobId: row.id, input: request.input })
       } catch (error) {
-        await tracker.fail(row, error instanceof Error ? error.message : String(error))
+        log.warn({ jobId: row.id, provider: provider.name, err: error }, 'the provider refused the job; refunding')
+        await failJob(db, row.id, GENERATION_MESSAGES.failedToGenerate)
         throw new GenerationStartFailedError(GENERATION_MESSAGES.failedToGenerate, { cause: error })
       }
+      // A worker claims it from here (the event wakes one at once).
       await recordRequestId(db, row.id, requestId)
-      tracker.track(row.id)
       return row.id
     },
 
     async status(userId, jobId, kind) {
       const row = await findJob(db, jobId)
       if (row === undefined || row.user_id !== userId || row.kind !== kind) throw new JobNotFoundError('No such generation')
-      // The row is the answer while a question to the provider is under way (or runs elsewhere):
-      // a slow or hung provider call never holds the app's poll.
-      if (!tracker.mayAdvance(row) || tracker.inFlight(row.id)) return toStatusResponse(row)
-      const waited = new AbortController()
-      const fresh = await Promise.race([
-        tracker.advance(row),
-        sleep(limits.statusWaitMs, row, { signal: waited.signal }).catch(() => row),
-      ]).finally(() => waited.abort())
-      return toStatusResponse(fresh)
+      // The row is the answer: the worker holding the job keeps it current.
+      return toStatusResponse(row)
     },
 
     gallery: (query) => galleryPage(db, query),
-
-    async resumeUnfinished() {
-      const rows = await findActiveJobs(db)
-      for (const row of rows) {
-        try {
-          await resumeOne(row)
-        } catch (error) {
-          log.error({ jobId: row.id, err: error }, 'could not resume a generation; the others go on')
-        }
-      }
-      log.info({ resumed: rows.length }, 'unfinished generations resumed')
-      return rows.length
-    },
-
-    async cancelActiveJobs(userId, error) {
-      const rows = await findActiveJobsOf(db, userId)
-      for (const row of rows) {
-        await failJob(db, row.id, error, 'hold released: account deleted')
-        if (row.provider_request_id !== null) tracker.providerOf(row)?.forget(row.provider_request_id)
-        log.info({ jobId: row.id }, 'generation cancelled: its owner deleted the account')
-      }
-      return rows.length
-    },
-
-    async close() {
-      await tracker.close()
-      await Promise.all(Object.values(options.providers).map((provider) => provider.close()))
-    },
   }
 }

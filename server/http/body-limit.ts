@@ -13,6 +13,8 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024
 /** Stripe's webhook events. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024
 export const WEBHOOK_PATH = '/api/payment/v1/webhook'
+/** fal's webhook carries the model's whole answer (docs/decisions/0211). */
+export const FAL_WEBHOOK_PATH = '/api/fal/v1/webhook'
 
 function tooLarge(maxBytes: number) {
   return (c: Context) =>
@@ -26,6 +28,6 @@ const webhookLimit = bodyLimit({ maxSize: MAX_WEBHOOK_BODY_BYTES, onError: tooLa
 export function apiBodyLimit(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.path === MEDIA_UPLOAD_PATH) return next()
-    return c.req.path === WEBHOOK_PATH ? webhookLimit(c, next) : jsonLimit(c, next)
+    return c.req.path === WEBHOOK_PATH || c.req.path === FAL_WEBHOOK_PATH ? webhookLimit(c, next) : jsonLimit(c, next)
   }
 }

@@ -49,7 +49,8 @@ describe.each(testDatabases)('media shared by two instances on %s and Cloud Stor
       MEDIA_SIGNING_SECRET: 'two-instances-share-this-signing-secret-0123456789',
       GENERATION_POLL_INTERVAL_MS: '100',
     }
-    a = await createTestServer({ database, env })
+    // A's process also runs a worker: it renders the job (docs/decisions/0210).
+    a = await createTestServer({ database, env, worker: true })
     b = await createTestServer({ env, sameDatabaseAs: a })
     originA = await a.listen()
     originB = await b.listen()

@@ -35,8 +35,8 @@ export interface AccountDeletionDeps {
   identity: Pick<IdentityAdmin, 'deleteIdentity'>
   /** The media store (server/media/store.ts); which objects are the account's comes from the media catalogue. */
   store: MediaDeleter
-  /** The generation service's cancelActiveJobs (server/domain/generations.ts). */
-  cancelActiveJobs(userId: string, error: string): Promise<number>
+  /** Ends the user's active jobs, their holds released (server/domain/generations-jobs.ts cancelActiveJobs); answers the ids ended. */
+  cancelActiveJobs(userId: string, error: string): Promise<readonly string[]>
   now?: () => Date
 }
 
@@ -110,7 +110,7 @@ async function runStep(deps: AccountDeletionDeps, row: DeletionRow, step: Deleti
   switch (step) {
     case 'jobs': {
       const cancelled = await deps.cancelActiveJobs(row.user_id, CANCELLED_JOB_ERROR)
-      if (cancelled > 0) deps.log.info({ deletionId: row.id, cancelled }, 'account deletion: running jobs cancelled')
+      if (cancelled.length > 0) deps.log.info({ deletionId: row.id, cancelled }, 'account deletion: running jobs cancelled')
       return
     }
     case 'identity':

@@ -8,7 +8,7 @@ import type { GenerationProvider, OutputStore, RemoteFetcher } from './provider.
 export interface Providers {
   /** Where new jobs go (GENERATION_PROVIDER). */
   active: GenerationProvider
-  /** Every provider an unfinished job of an earlier run may name. */
+  /** Every provider a job may name (a worker works jobs of each). */
   byName: Partial<Record<GenerationProvider['name'], GenerationProvider>>
 }
 
@@ -16,13 +16,15 @@ export interface ProviderDeps {
   store: OutputStore
   fetchRemote: RemoteFetcher
   limits: JobLimits
+  /** Where fal POSTs its signed webhook; null: polling only (docs/decisions/0211). */
+  falWebhookUrl: string | null
   /** Tests only: lets fal result downloads reach the local fake. */
   falResultFetchPolicy?: RemoteFetcherPolicy
 }
 
 /** The local renderer always exists (jobs of an earlier local run can finish); fal when FAL_KEY is set. */
 export function createProviders(config: GenerationConfig, deps: ProviderDeps): Providers {
-  const local = createLocalProvider({ store: deps.store, fetchRemote: deps.fetchRemote, concurrency: config.local.concurrency, limits: deps.limits })
+  const local = createLocalProvider({ store: deps.store, fetchRemote: deps.fetchRemote, limits: deps.limits })
   const fal =
     config.fal === null
       ? undefined
@@ -30,6 +32,8 @@ export function createProviders(config: GenerationConfig, deps: ProviderDeps): P
           ...config.fal,
           store: deps.store,
           limits: deps.limits,
+          webhookUrl: deps.falWebhookUrl,
+          pollIntervalMs: config.pollIntervalMs,
           ...(deps.falResultFetchPolicy === undefined ? {} : { resultFetchPolicy: deps.falResultFetchPolicy }),
         })
   const active = config.provider === 'fal' && fal !== undefined ? fal : local

@@ -19,8 +19,8 @@ export interface JobLimits {
   localBaseMs: number
   /** Status questions in a row that end in an error (network, overload, hung call) before the job is failed. */
   maxConsecutiveStatusErrors: number
-  /** How long a status poll waits for a fresh answer before it answers from the job row. */
-  statusWaitMs: number
+  /** Claims of one job by workers (each takeover after a worker died is one) before it is failed: a job that keeps killing its worker ends. */
+  maxJobClaims: number
 }
 
 export const JOB_LIMITS: JobLimits = {
@@ -35,11 +35,11 @@ export const JOB_LIMITS: JobLimits = {
   // for a few jobs queued ahead of it (LOCAL_RENDER_CONCURRENCY).
   localMsPerClipSecond: 10_000,
   localBaseMs: 60_000,
-  // With the tracker asking every 3 s (fal) this is a minute and a half of nothing but errors or
+  // With a worker asking every 3 s (fal) this is a minute and a half of nothing but errors or
   // timeouts at the least — an outage that outlasts it refunds the job rather than keep the credits.
   maxConsecutiveStatusErrors: 30,
-  // The app polls every 1.5–6 s (spec §4); a poll answers within this even while fal is slow.
-  statusWaitMs: 2_000,
+  // A takeover is rare (a worker died); five in one job's life means the job itself is the problem.
+  maxJobClaims: 5,
 }
 
 /** Seconds of video a job makes: the clip length, or for lip sync the (paid) audio length. */
@@ -47,7 +47,7 @@ export function clipSecondsOf(input: GenerationInput): number {
   return input.kind === 'lipsync' ? input.audioSeconds : input.durationSeconds
 }
 
-/** Oldest a job may get before the tracker fails and refunds it. */
+/** Oldest a job may get before a worker or the sweep fails and refunds it. */
 export function maxJobAgeMs(limits: JobLimits, provider: string, input: GenerationInput | null): number {
   if (provider === 'fal') return limits.falMaxAgeMs
   return limits.localBaseMs + limits.localMsPerClipSecond * (input === null ? 60 : clipSecondsOf(input))

@@ -47,6 +47,21 @@ export interface OutputFormat {
   resolution: string
 }
 
+/**
+ * What a worker gives a provider while it works a job under its lease
+ * (server/jobs/job-work.ts, docs/decisions/0210).
+ */
+export interface WorkContext {
+  /** Aborted when the lease is lost, the job ended elsewhere, its deadline passed or the worker stops. */
+  signal: AbortSignal
+  /** Records where the job stands (queued/running and progress) for the status calls and the event stream. */
+  report(status: ProviderStatus): void
+  /** Waits up to `ms`, less when the job's row changes (fal's webhook delivered the result). */
+  pause(ms: number): Promise<void>
+  /** The video URL fal's signed webhook delivered for this job, if any. */
+  deliveredResultUrl(): Promise<string | null>
+}
+
 export interface GenerationProvider {
   readonly name: 'local' | 'fal'
   /** The format this provider really renders the input in; null when the request's own settings stand. */
@@ -57,28 +72,19 @@ export interface GenerationProvider {
    */
   refusal(input: GenerationInput): string | null
   /**
-   * Hands the job to the provider and answers its request id once the provider
-   * has accepted it. Throws when it does not (the job is then refunded).
+   * In the API instance: hands the job to the provider and answers its
+   * request id once the provider has accepted it (fal: submitted to its
+   * queue; local: nothing to hand over, a worker renders it). Throws when it
+   * is refused (the job is then refunded).
    */
   start(job: ProviderJob): Promise<string>
   /**
-   * Where the job stands. A request id the provider does not know answers
-   * `failed`; it never starts work (only start() and resume() do). Throws for
-   * a passing problem (network, overload, timeout): the caller asks again.
+   * In a worker, under the job's lease: works the job to its end and answers
+   * `completed` (with our own media URL) or `failed`. Throws when the context
+   * aborts it, or for a passing problem the job may be tried again after.
    */
-  status(job: ProviderJobRef): Promise<ProviderStatus>
-  /**
-   * After a restart: makes an unfinished job reachable again (local: renders it
-   * anew from its stored input; fal: nothing to do, the queue kept it).
-   */
-  resume(job: ProviderJobRef): Promise<void>
-  /**
-   * The job domain has recorded the final state (it may also be a deadline the
-   * job missed): the provider drops what it kept about it and stops any work
-   * still running for it.
-   */
-  forget(requestId: string): void
-  /** Stops work in progress (server shutdown). Jobs stay unfinished and resume on the next boot. */
+  work(job: ProviderJobRef, context: WorkContext): Promise<ProviderStatus>
+  /** Releases what the provider holds (worker or server shutdown). */
   close(): Promise<void>
 }
 

@@ -1,5 +1,4 @@
-import { copyFile, mkdtemp, rename, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { copyFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../../contract/constants.ts'
 import { escapeFilterValue, writeCaptionFile } from './caption.ts'
@@ -7,6 +6,7 @@ import { CAPTION_FONT_FILE } from './ffmpeg-binary.ts'
 import { localInputArgs, probeDurationSeconds } from './probe.ts'
 import { type ProgressListener, runFfmpeg } from './run-ffmpeg.ts'
 import { backgroundExpressions, paletteForSeed } from './seed-palette.ts'
+import { makeWorkDir } from './work-dirs.ts'
 
 // The embedded stand-in for the video models (architecture: embedded defaults):
 // real 1080x1920 H.264 MP4s in the spec's portrait format (§9: 9:16, 1080p),
@@ -71,7 +71,7 @@ async function renderTo(
   durationSeconds: number,
   buildArgs: (workDir: string, partialFile: string) => Promise<string[]>,
 ): Promise<void> {
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-render-'))
+  const workDir = await makeWorkDir('render')
   const partialFile = path.join(workDir, 'out.mp4')
   try {
     const args = await buildArgs(workDir, partialFile)

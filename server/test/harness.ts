@@ -14,6 +14,7 @@
 //   `database: 'postgres'` (needs TEST_DATABASE_URL; `.ci/run` sets it).
 //   `server.request(path, { method, token, json, body, headers })` calls app.request();
 //   `server.listen()` serves it on a free 127.0.0.1 port when a real socket is needed.
+//   `worker: true` also runs a worker in the process (jobs are worked only by workers).
 // - testDatabases: ['sqlite'] plus 'postgres' when TEST_DATABASE_URL is set.
 // - createEmulatorAccount(host, …) / createSignedInUser(server, …): identities;
 //   authEmulatorHost() gives the emulator's host:port.
@@ -28,6 +29,7 @@ import { Client } from 'pg'
 import { inject } from 'vitest'
 import { loadConfig, type Config } from '../config.ts'
 import { composeServer, type ComposedServer } from '../compose.ts'
+import { composeWorker } from '../worker-compose.ts'
 import type { Database } from '../db/schema.ts'
 import { applyLedgerEntry } from '../domain/credits.ts'
 import { createLogger } from '../logger.ts'
@@ -91,6 +93,8 @@ export async function createTestServer(
     distDir?: string
     /** A second instance: this server's database (not dropped by this one's close()), its own data folder. */
     sameDatabaseAs?: TestServer
+    /** Also run a worker (server/worker-compose.ts) in this process on the same configuration, to work the jobs. */
+    worker?: boolean
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'actorly-server-test-'))
@@ -109,6 +113,9 @@ export async function createTestServer(
     ...options.env,
   })
   const composed = await composeServer(config, createLogger(config.logLevel))
+  // Temp folders are shared with other test files on this machine: their clean-up is tested on its own.
+  const worker = options.worker === true ? await composeWorker(config, createLogger(config.logLevel), { cleanWorkDirs: false }) : null
+  await worker?.start()
   const closers: (() => Promise<void>)[] = []
   return {
     ...composed,
@@ -136,7 +143,9 @@ export async function createTestServer(
       })
     },
     async close() {
+      composed.endStreams()
       for (const close of closers) await close()
+      await worker?.close()
       await composed.close()
       await postgres?.drop()
       rmSync(dataDir, { recursive: true, force: true })

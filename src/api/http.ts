@@ -3,7 +3,7 @@ import ky, { type KyInstance } from 'ky'
 // The one HTTP client for the product server (spec §6: "Every server request
 // carries the user's ID token in an Authorization header (bearer style)").
 // The session registers where tokens come from; a 401 refreshes the token once
-// and retries, and a second 401 signs the user out (issue 4, Session).
+// and retries, and a second 401 signs the user out (spec §4 Session).
 
 export interface TokenSource {
   /** The current ID token, or null when nobody is signed in. `forceRefresh` asks the identity service for a new one. */
@@ -28,6 +28,16 @@ let tokenSource: TokenSource | null = null
 
 export function setTokenSource(source: TokenSource | null): void {
   tokenSource = source
+}
+
+/** The bearer token for a call made without ky (an upload that reports its progress); null when signed out. */
+export async function currentToken(forceRefresh: boolean): Promise<string | null> {
+  return (await tokenSource?.getToken(forceRefresh)) ?? null
+}
+
+/** A call made without ky was refused with a fresh token: the session has ended, as for ky's calls. */
+export function tokenRefused(): void {
+  tokenSource?.onRejected()
 }
 
 async function withToken(request: Request, forceRefresh: boolean): Promise<void> {

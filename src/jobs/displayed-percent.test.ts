@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { easedPercent, realPercent } from './displayed-percent'
+import { answeredPercent, easedPercent, realPercent } from './displayed-percent'
 
 describe('realPercent (spec §4: current / total × 100)', () => {
   it('is whole points of current over total, 0 while the total is unknown', () => {
@@ -10,19 +10,34 @@ describe('realPercent (spec §4: current / total × 100)', () => {
   })
 })
 
-describe('easedPercent (decision 0130)', () => {
-  it('rises by the step toward the real value and never past it', () => {
-    expect(easedPercent(10, 40, 1)).toBe(11)
-    expect(easedPercent(35, 40, 10)).toBe(40)
-    expect(easedPercent(40, 40, 1)).toBe(40)
+describe('easedPercent: one interval between answers (spec §4, decision 0250)', () => {
+  it('climbs by the step even where the server has said nothing higher', () => {
+    expect(easedPercent(0, 0, 1)).toBe(1)
+    expect(easedPercent(50, 50, 1)).toBe(51)
+    expect(easedPercent(10, 40, 1)).toBe(40)
+    expect(easedPercent(35, 0, 10)).toBe(45)
   })
 
-  it('stays below 100 until the job is completed', () => {
-    expect(easedPercent(98, 100, 10)).toBe(99)
-    expect(easedPercent(99, 100, 1)).toBe(99)
+  it('never passes 99 before the job is completed', () => {
+    expect(easedPercent(98, 0, 10)).toBe(99)
+    expect(easedPercent(99, 0, 1)).toBe(99)
+    expect(easedPercent(99, 100, 10)).toBe(99)
   })
 
-  it('never goes down when the real value is lower', () => {
-    expect(easedPercent(50, 20, 1)).toBe(50)
+  it('never goes down', () => {
+    expect(easedPercent(60, 20, 1)).toBe(61)
+    expect(easedPercent(99, 20, 1)).toBe(99)
+  })
+})
+
+describe('answeredPercent: a server answer (decision 0250)', () => {
+  it('jumps up to the server figure when that is higher', () => {
+    expect(answeredPercent(12, 40)).toBe(40)
+    expect(answeredPercent(0, 50)).toBe(50)
+  })
+
+  it('keeps its place when the server figure is lower, and stays below 100', () => {
+    expect(answeredPercent(62, 50)).toBe(62)
+    expect(answeredPercent(30, 100)).toBe(99)
   })
 })

@@ -55,6 +55,17 @@ describe('createJobBoard', () => {
     expect(ended).toHaveBeenCalledOnce()
   })
 
+  it('keeps the outcome of a job that ended before this tab added its row (the device read and the first answer came first)', () => {
+    const board = createJobBoard('u1')
+    const failed = { status: 'failed', error: 'Failed to generate video. Please try again later.' } as const
+    board.setLocal('consistent', { phase: 'starting' })
+    const job = pendingJob({ kind: 'consistent' })
+    board.setRows([job])
+    board.settle('r1', failed)
+    board.addRow(job)
+    expect(viewOf(board.getSnapshot(), 'consistent')).toEqual({ phase: 'failed', failure: { code: 'server', message: failed.error } })
+  })
+
   it("counts as loaded only once the device's rows were read, not for a job this tab started or settled", () => {
     const board = createJobBoard('u1')
     board.addRow(pendingJob())

@@ -91,6 +91,9 @@ export function createJobBoard(owner: string | null): JobBoard {
     },
     setRows: (rows) => accept(rows, true),
     addRow(job) {
+      // The device's rows and the job's first answer can both arrive before the start call's
+      // own add: a job already known here keeps what it shows (its outcome, if it ended).
+      if (state.rows.some((row) => row.requestId === job.requestId) || endedHere.has(job.requestId)) return
       const local = { ...state.local }
       delete local[job.kind]
       state = { ...state, local }

@@ -4,7 +4,7 @@ import type { JobParams } from './types'
 
 // The numbers are written out from spec §4 on purpose: a wrong constant must fail here.
 
-const ugc = (enhanced: boolean): JobParams => ({ kind: 'ugc', prompt: 'p', seed: null, enhanced })
+const ugc = (enhancedLipSync: boolean, enhanced = false): JobParams => ({ kind: 'ugc', prompt: 'p', seed: null, enhanced, enhancedLipSync })
 const lipSync = (audioDurationSeconds: number, enhanced = false): JobParams => ({
   kind: 'lipsync',
   videoUrl: 'https://cdn.test/v.mp4',
@@ -15,9 +15,15 @@ const lipSync = (audioDurationSeconds: number, enhanced = false): JobParams => (
 const consistent: JobParams = { kind: 'consistent', prompt: 'p', imageUrl: 'https://cdn.test/face.png' }
 
 describe('progressEasing (spec §4 display increment interval)', () => {
-  it('UGC: 1 point per 2200 ms, 3500 ms with enhanced', () => {
+  it('UGC: 1 point per 2200 ms, 3500 ms with enhanced lip sync on (decision 0251)', () => {
     expect(progressEasing(ugc(false), false)).toEqual({ points: 1, intervalMs: 2200 })
     expect(progressEasing(ugc(true), false)).toEqual({ points: 1, intervalMs: 3500 })
+  })
+
+  it('UGC: the enhanced actor option does not slow the display; a row stored without the flag eases at 2200 ms', () => {
+    expect(progressEasing(ugc(false, true), false)).toEqual({ points: 1, intervalMs: 2200 })
+    expect(progressEasing({ kind: 'ugc', prompt: 'p', seed: null, enhanced: true }, false)).toEqual({ points: 1, intervalMs: 2200 })
+    expect(progressEasing(ugc(true, true), false)).toEqual({ points: 1, intervalMs: 3500 })
   })
 
   it.each([

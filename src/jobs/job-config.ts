@@ -62,7 +62,8 @@ export function progressEasing(params: JobParams, demo: boolean): ProgressEasing
   if (demo) return DEMO_ACCOUNT_PROGRESS
   switch (params.kind) {
     case 'ugc':
-      return { points: 1, intervalMs: params.enhanced ? PROGRESS_INTERVAL_MS.ugcEnhancedLipSync : PROGRESS_INTERVAL_MS.ugc }
+      // Keyed to 'enhanced lipsync', as spec §4 names it, not to the 'enhanced actor' option (decision 0251).
+      return { points: 1, intervalMs: params.enhancedLipSync === true ? PROGRESS_INTERVAL_MS.ugcEnhancedLipSync : PROGRESS_INTERVAL_MS.ugc }
     case 'lipsync': {
       const band = LIPSYNC_PROGRESS_INTERVALS.find((entry) => params.audioDurationSeconds < entry.belowSeconds)
       return { points: 1, intervalMs: band?.intervalMs ?? LIPSYNC_PROGRESS_INTERVAL_LONG_MS }

@@ -39,6 +39,20 @@ describe('createJobPoller (spec §4)', () => {
     expect(check).toHaveBeenCalledTimes(3)
   })
 
+  it('makes a poll that falls due while the previous check is still on its way right after it answers', async () => {
+    const answers: ((value: StatusResponse) => void)[] = []
+    const check = vi.fn<() => Promise<StatusResponse>>(() => new Promise((resolve) => answers.push(resolve)))
+    const onProgress = vi.fn<(progress: JobProgress) => void>()
+    const onEnd = vi.fn<(outcome: JobOutcome) => void>()
+    createJobPoller({ check, isGone: () => false, threshold: 10, easing: { points: 1, intervalMs: 2200 }, onProgress, onEnd })
+    await vi.advanceTimersByTimeAsync(10_000)
+    // The first check has not answered: the tenth tick's poll waits for it, it is not dropped.
+    expect(check).toHaveBeenCalledTimes(1)
+    answers[0]?.(running(0, 0))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(check).toHaveBeenCalledTimes(2)
+  })
+
   it('polls every 10 ticks for the demo account', async () => {
     const { check } = pollerWith([running(0, 0)], { threshold: POLL_THRESHOLD_TICKS_DEMO_ACCOUNT })
     await vi.advanceTimersByTimeAsync(POLL_THRESHOLD_TICKS_DEMO_ACCOUNT * 1000)
@@ -52,39 +66,60 @@ describe('createJobPoller (spec §4)', () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(shown).toEqual([
       { percent: 0, hangTight: true },
-      { percent: 0, hangTight: false },
+      { percent: 30, hangTight: false },
     ])
   })
 
-  it('shows the first answer at once, then eases one point per interval up to the real value', async () => {
+  it('shows the first answer at once, then climbs one point per interval between answers', async () => {
     const { last } = pollerWith([running(20, 100), running(25, 100)])
     await vi.advanceTimersByTimeAsync(0)
     expect(last()?.percent).toBe(20)
-    // Before the next poll the display cannot run ahead of the server's 20 %.
+    // No answer for 75 s, yet the display moves on (spec §4: eases upward step by step).
     await vi.advanceTimersByTimeAsync(10 * 2200)
-    expect(last()?.percent).toBe(20)
+    expect(last()?.percent).toBe(30)
+    // The next answer (25 %) is lower than the display: it keeps its place and climbs on.
     await vi.advanceTimersByTimeAsync(POLL_THRESHOLD_TICKS * 1000 - 10 * 2200)
-    expect(last()?.percent).toBe(20)
+    expect(last()?.percent).toBe(20 + Math.floor((POLL_THRESHOLD_TICKS * 1000) / 2200))
     await vi.advanceTimersByTimeAsync(2200)
-    expect(last()?.percent).toBe(21)
-    await vi.advanceTimersByTimeAsync(2 * 2200)
-    expect(last()?.percent).toBe(23)
-    await vi.advanceTimersByTimeAsync(10 * 2200)
-    expect(last()?.percent).toBe(25)
+    expect(last()?.percent).toBe(21 + Math.floor((POLL_THRESHOLD_TICKS * 1000) / 2200))
   })
 
-  it('eases 10 points a second for the demo account and stops at 99 before completion', async () => {
-    const { last, shown } = pollerWith([running(0, 0), running(100, 100)], { threshold: 10, easing: { points: 10, intervalMs: 1000 } })
+  it('jumps up to a server figure higher than the display', async () => {
+    const { last } = pollerWith([running(0, 0), running(80, 100)], { threshold: 10 })
+    await vi.advanceTimersByTimeAsync(2200)
+    expect(last()).toEqual({ percent: 1, hangTight: true })
+    await vi.advanceTimersByTimeAsync(10_000 - 2200)
+    expect(last()).toEqual({ percent: 80, hangTight: false })
+    await vi.advanceTimersByTimeAsync(2200)
+    expect(last()?.percent).toBe(81)
+  })
+
+  it('climbs while the job waits in the queue (hang tight) and from the 50 % a coarse provider reports', async () => {
+    const queued = pollerWith([running(0, 0)])
+    await vi.advanceTimersByTimeAsync(3 * 2200)
+    expect(queued.last()).toEqual({ percent: 3, hangTight: true })
+    queued.poller.stop()
+
+    const coarse = pollerWith([running(50, 100)], { easing: { points: 1, intervalMs: 3500 } })
+    await vi.advanceTimersByTimeAsync(4 * 3500)
+    expect(coarse.last()).toEqual({ percent: 54, hangTight: false })
+  })
+
+  it('never goes back, never passes 99 before completion, then ends completed', async () => {
+    const { last, shown, onEnd } = pollerWith([running(0, 0), running(10, 100), completed('https://cdn.test/v.mp4')], {
+      threshold: 10,
+      easing: { points: 10, intervalMs: 1000 },
+    })
+    // The demo account's 10 points a second: past the server's 10 %, up to 99 and no further.
     await vi.advanceTimersByTimeAsync(9000)
-    // Only the first answer so far: nothing to climb to yet.
-    expect(shown).toEqual([{ percent: 0, hangTight: true }])
-    // The 10th tick polls (100 %), and the display starts its climb 10 points a second.
+    expect(last()?.percent).toBe(90)
     await vi.advanceTimersByTimeAsync(1000)
-    expect(last()?.percent).toBe(10)
-    await vi.advanceTimersByTimeAsync(1000)
-    expect(last()?.percent).toBe(20)
-    await vi.advanceTimersByTimeAsync(20_000)
     expect(last()?.percent).toBe(99)
+    const percents = shown.map((progress) => progress.percent)
+    expect(percents).toEqual(percents.toSorted((a, b) => a - b))
+    expect(Math.max(...percents)).toBe(99)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(onEnd).toHaveBeenCalledWith({ status: 'completed', outputUrl: 'https://cdn.test/v.mp4' })
   })
 
   it('ends completed with the output URL and polls no more', async () => {

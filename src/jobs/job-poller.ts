@@ -1,12 +1,14 @@
 import type { StatusResponse } from '@contract/generations'
 import { POLL_TICK_MS } from '@contract/constants'
-import { easedPercent, realPercent } from './displayed-percent'
+import { answeredPercent, easedPercent, realPercent } from './displayed-percent'
 import type { ProgressEasing } from './job-config'
 import type { JobOutcome, JobProgress } from './job-progress'
 
 // One job's polling (spec §4): an immediate status check, then a one-second
 // counter that polls when it reaches the threshold; meanwhile the displayed
-// percent eases toward the server's value (decision 0130).
+// percent climbs, and each answer lifts it to the server's figure (decision 0250).
+// A status pushed by the server's event stream is taken like a poll's answer
+// (decision 0212): the polls go on as the fallback.
 
 export interface PollerOptions {
   /** The job's status call (spec §7). */
@@ -24,6 +26,8 @@ export interface PollerOptions {
 export interface JobPoller {
   /** Polls now and restarts the counter (coming back online or to the foreground). */
   checkNow(): void
+  /** A status the event stream brought: shown (or ended) at once, as a poll's answer would be. */
+  deliver(answer: StatusResponse): void
   stop(): void
 }
 
@@ -55,15 +59,21 @@ export function createJobPoller(options: PollerOptions): JobPoller {
     }
     real = realPercent(answer.progress)
     const hangTight = answer.progress.totalprogress === 0
-    // The first answer shows where the job is (after a reload it must not crawl up from 0).
+    // The first answer is reported even unchanged: the job is confirmed and shown.
     const first = !answered
-    const percent = first ? easedPercent(progress.percent, real, Number.POSITIVE_INFINITY) : progress.percent
     answered = true
-    show({ percent, hangTight }, first)
+    show({ percent: answeredPercent(progress.percent, real), hangTight }, first)
   }
 
+  /** A poll fell due while the previous check was still on its way: it is made as soon as that one answers. */
+  let due = false
+
   const check = () => {
-    if (checking || stopped) return
+    if (stopped) return
+    if (checking) {
+      due = true
+      return
+    }
     checking = true
     options
       .check()
@@ -76,6 +86,10 @@ export function createJobPoller(options: PollerOptions): JobPoller {
       })
       .finally(() => {
         checking = false
+        if (due) {
+          due = false
+          check()
+        }
       })
   }
 
@@ -101,6 +115,9 @@ export function createJobPoller(options: PollerOptions): JobPoller {
     checkNow() {
       ticks = 0
       check()
+    },
+    deliver(answer) {
+      if (!stopped) apply(answer)
     },
     stop,
   }

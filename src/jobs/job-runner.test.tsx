@@ -7,7 +7,7 @@ import { activateLocale, i18n } from '@/i18n/i18n'
 import { POLL_THRESHOLD_TICKS } from '@contract/constants'
 import { type Session, SessionActionsContext, SessionContext, type SessionActions } from '@/session/session'
 import { JobRunnerProvider, useDeviceJobKinds, useJob, useRunningJob } from './job-runner'
-import { completed, fakeServer, running as runningAt, type Handler } from './testing/fake-server'
+import { completed, fakeEventStream, fakeServer, running as runningAt, type Handler } from './testing/fake-server'
 import type { JobOutcome } from './job-progress'
 import type { JobKind } from './types'
 
@@ -120,6 +120,25 @@ describe('JobRunnerProvider', () => {
     // The screen showed it: the row goes, the other account's stays.
     await expect.poll(() => deviceDb.jobs.toCollection().primaryKeys()).toEqual(['other-1'])
     expect(viewOf('ugc')).toEqual({ phase: 'completed', outputUrl: 'https://cdn.test/out.mp4' })
+  })
+
+  it('shows a finished job the moment the event stream brings it; the poll stays the fallback', async () => {
+    await deviceDb.jobs.put(pendingJob())
+    const events = fakeEventStream()
+    const server = fakeServer({ '/api/fal/v1/generatedVideo': statusAnswers(runningAt(10, 100)), '/api/fal/v1/events': events.handler })
+    const { actions } = renderRunner(<JobProbe kind="ugc" />)
+    await waitFor(() => expect(viewOf('ugc')).toMatchObject({ phase: 'generating', percent: 10 }))
+    await expect.poll(() => server.streams.length).toBe(1)
+    // A fresh stream starts with where the job stands, then goes live.
+    events.send('job', { requestId: 'req-1', kind: 'ugc', status: runningAt(30, 100) }, 1)
+    events.send('ready', { resumed: false }, 1)
+    events.send('job', { requestId: 'req-1', kind: 'ugc', status: completed('https://cdn.test/now.mp4') }, 2)
+    await waitFor(() => expect(viewOf('ugc')).toEqual({ phase: 'completed', outputUrl: 'https://cdn.test/now.mp4' }))
+    // No 75-second poll was waited for: the one status call is the first check.
+    expect(server.paths()).toEqual(['/api/fal/v1/generatedVideo'])
+    expect(actions.adjustCredits).toHaveBeenCalledWith(-1.75)
+    // Nothing left to follow: the stream is closed.
+    await expect.poll(() => server.streams[0]?.signal.aborted).toBe(true)
   })
 
   it('checks the status first, stores the job before its first poll, then polls it at once', async () => {

@@ -1,4 +1,5 @@
 import type { PendingJob } from '@/db/device-db'
+import type { StatusResponse } from '@contract/generations'
 import { callStatus, refusalOf } from './job-calls'
 import { pollThreshold, progressEasing } from './job-config'
 import { createJobPoller, type JobPoller } from './job-poller'
@@ -18,6 +19,10 @@ export interface PollCoordinator {
   sync(rows: readonly PendingJob[]): void
   /** Polls every job now (back online, back in the foreground: architecture "Device"). */
   checkAll(): void
+  /** A status the event stream brought for one of the jobs (others are ignored). */
+  deliver(requestId: string, answer: StatusResponse): void
+  /** Whether a job is being followed (the stream is needed while one is). */
+  following(): boolean
   stop(): void
 }
 
@@ -57,6 +62,10 @@ export function createPollCoordinator(hooks: CoordinatorHooks): PollCoordinator 
     checkAll() {
       for (const poller of pollers.values()) poller.checkNow()
     },
+    deliver(requestId, answer) {
+      pollers.get(requestId)?.deliver(answer)
+    },
+    following: () => pollers.size > 0,
     stop() {
       for (const poller of pollers.values()) poller.stop()
       pollers.clear()

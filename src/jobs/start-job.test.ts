@@ -90,6 +90,14 @@ describe('startJob (spec §4: the user status first, then the start call)', () =
     expect(await startJob(ugc, ada)).toEqual({ status: 'refused', view: { phase: 'failed', failure: { code: 'failed_to_generate' } } })
   })
 
+  it('tells a user without a user record so (404 user_not_found: spec §8 lipsync_error.user_not)', async () => {
+    refusing(404, 'user_not_found')
+    expect(await startJob(ugc, ada)).toEqual({ status: 'refused', view: { phase: 'failed', failure: { code: 'user_not' } } })
+    // Any other 404 is not about the user.
+    refusing(404, 'not_found')
+    expect(await startJob(ugc, ada)).toEqual({ status: 'refused', view: { phase: 'failed', failure: { code: 'failed_to_generate' } } })
+  })
+
   it('fails to generate when the server cannot be reached', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     expect(await startJob(ugc, ada)).toEqual({ status: 'refused', view: { phase: 'failed', failure: { code: 'failed_to_generate' } } })

@@ -18,13 +18,14 @@ export interface Starter extends Caller {
 const failed = (failure: JobFailure): StartOutcome => ({ status: 'refused', view: { phase: 'failed', failure } })
 const noCredits: StartOutcome = { status: 'refused', view: { phase: 'no-credits' } }
 
-/** A refused call → what the screen shows (spec §8 one_time_generate, not_enough_token, user_credential, failed_to_generate). */
+/** A refused call → what the screen shows (spec §8 one_time_generate, not_enough_token, user_credential, user_not, failed_to_generate). */
 function refused(error: unknown): StartOutcome {
   const refusal = refusalOf(error)
   if (refusal === null) return failed({ code: 'failed_to_generate' })
   if (refusal.code === 'generation_in_progress' || refusal.status === 409) return failed({ code: 'one_time_generate' })
   if (refusal.code === 'insufficient_credits' || refusal.status === 402) return noCredits
   if (refusal.status === 401 || refusal.status === 403) return failed({ code: 'user_credential' })
+  if (refusal.code === 'user_not_found') return failed({ code: 'user_not' })
   return failed({ code: 'failed_to_generate' })
 }
 

@@ -12,6 +12,12 @@ export interface UgcParams {
   seed: number | null
   /** The 'enhanced actor' toggle (spec §3 enhancedDetail → pro_mode). */
   enhanced: boolean
+  /**
+   * The session's 'enhanced lip sync' flag when the job started: spec §4 eases UGC
+   * at 3500 ms a point "with enhanced lipsync on" (decision 0251). Absent in rows
+   * stored before it existed: off.
+   */
+  enhancedLipSync?: boolean
 }
 
 /** spec §3 lip-sync request. */
@@ -37,12 +43,15 @@ export type JobParams = UgcParams | LipSyncParams | ConsistentParams
 /**
  * Why a job did not start or did not finish. Codes map to each generator's
  * spec §8 keys (ugc_error.*, lipsync_error.*, consistent_error.*); `server`
- * carries the text of a status answer's error field (§4, consistent actor).
+ * carries the text of a status answer's error field (§4, consistent actor),
+ * which the screen shows only as a detail (docs/decisions/0253).
  */
 export type JobFailure =
   | { code: 'one_time_generate' }
   | { code: 'not_enough_token' }
   | { code: 'user_credential' }
+  /** 404 user_not_found: the account has no user record (lipsync_error.user_not). */
+  | { code: 'user_not' }
   | { code: 'failed_to_generate' }
   | { code: 'server'; message: string }
 

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie'
 import { useEffect } from 'react'
 import { deviceDb } from '@/db/device-db'
+import { openJobStream, type JobStream } from './event-stream'
 import type { JobBoard } from './job-board'
 import { openJobChannel } from './job-channel'
 import { createPollCoordinator } from './poll-coordinator'
@@ -8,7 +9,9 @@ import { createPollCoordinator } from './poll-coordinator'
 // Keeps a tab's job board in step with the device and the other tabs: the
 // user's job rows from Dexie (only that uid's: a shared device never shows or
 // resumes another account's jobs), progress over the channel, and, in the one
-// polling tab, the pollers themselves.
+// polling tab, the pollers themselves and, while they follow a job, the
+// server's event stream (decision 0212): it brings each change at once, the
+// polls stay as the fallback.
 
 export function useJobSync(board: JobBoard, uid: string | null, leader: boolean): void {
   useEffect(() => {
@@ -49,12 +52,24 @@ export function useJobSync(board: JobBoard, uid: string | null, leader: boolean)
         deviceDb.jobs.update(job.requestId, { outcome }).catch(() => undefined)
       },
     })
-    const sync = () => coordinator.sync(board.getSnapshot().rows)
+    let stream: JobStream | null = null
+    const sync = () => {
+      coordinator.sync(board.getSnapshot().rows)
+      if (coordinator.following() && stream === null) {
+        // A fresh stream starts with where each job stands; a resumed one with what it missed.
+        stream = openJobStream({ onJob: (event) => coordinator.deliver(event.requestId, event.status) })
+      } else if (!coordinator.following() && stream !== null) {
+        stream.close()
+        stream = null
+      }
+    }
     const unsubscribe = board.subscribe(sync)
     sync()
     // architecture "Device": unfinished jobs are checked again on `online` and on returning to the foreground.
     const checkAgain = () => {
-      if (document.visibilityState === 'visible') coordinator.checkAll()
+      if (document.visibilityState !== 'visible') return
+      coordinator.checkAll()
+      stream?.reconnectNow()
     }
     window.addEventListener('online', checkAgain)
     document.addEventListener('visibilitychange', checkAgain)
@@ -62,6 +77,7 @@ export function useJobSync(board: JobBoard, uid: string | null, leader: boolean)
       window.removeEventListener('online', checkAgain)
       document.removeEventListener('visibilitychange', checkAgain)
       unsubscribe()
+      stream?.close()
       coordinator.stop()
       channel.close()
     }

@@ -148,7 +148,7 @@ describe('SessionProvider', () => {
 
 function ErrorProbe() {
   const session = useSession()
-  return <p data-testid="error">{session.status === 'signed-in' ? `${session.recordError ?? 'none'} ${session.credits ?? 'loading'}` : session.status}</p>
+  return <p data-testid="error">{session.status === 'signed-in' ? `${session.recordError === undefined ? 'none' : `${session.recordError.status} ${session.recordError.statusText}`} ${session.credits ?? 'loading'}` : session.status}</p>
 }
 
 describe('SessionProvider when the record cannot be fetched', () => {
@@ -170,7 +170,7 @@ describe('SessionProvider when the record cannot be fetched', () => {
     await act(async () => {})
     act(() => identity.emit(ada))
     expect(await screen.findByTestId('error')).toBeInTheDocument()
-    await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('Error: 503 Service Unavailable loading'))
+    await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('503 Service Unavailable loading'))
     fail = false
     act(() => void window.dispatchEvent(new Event('online')))
     await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('none 5'))

@@ -2,7 +2,15 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { setTokenSource } from '@/api/http'
 import { accountsOnDevice, deletedAmong, forgetAccountOnDevice } from '@/device/deleted-account'
 import type { UserRecord } from '@contract/users'
-import { ForgetDeletedAccountContext, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
+import {
+  ForgetDeletedAccountContext,
+  type RecordFetchError,
+  type Session,
+  SessionActionsContext,
+  type SessionActions,
+  SessionContext,
+  type SessionUser,
+} from './session'
 import { clearStoredSession, notifySignedOut } from './stored-session'
 import { fetchUserRecord, recordFetchError } from './user-record'
 import type * as IdentityWatch from './identity-watch'
@@ -24,7 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
-  const [recordError, setRecordError] = useState<string | undefined>(undefined)
+  const [recordError, setRecordError] = useState<RecordFetchError | undefined>(undefined)
   const [fetchVersion, setFetchVersion] = useState(0)
   const [accountDeleted, setAccountDeleted] = useState(false)
   const identity = useRef<IdentityModule | null>(null)

@@ -10,6 +10,16 @@ export interface SessionUser {
   displayName: string | null
 }
 
+/**
+ * spec §8 "User data fetch failure: 'Error: {status} {statusText}'": the HTTP
+ * answer, or `status` null when no answer came (offline, timeout). The screen
+ * words it in the user's language; nothing here is shown as it is.
+ */
+export interface RecordFetchError {
+  status: number | null
+  statusText: string
+}
+
 export type Session =
   | { status: 'loading' }
   | {
@@ -24,8 +34,8 @@ export type Session =
       record: UserRecord | null
       /** null while loading (spec §4: "Credit balance is loading (null/undefined) or a number"). */
       credits: number | null
-      /** spec §8 "User data fetch failure: 'Error: {status} {statusText}'"; set while the record could not be fetched. */
-      recordError?: string
+      /** Set while the record could not be fetched. */
+      recordError?: RecordFetchError
     }
 
 export interface SessionActions {

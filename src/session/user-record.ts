@@ -1,7 +1,7 @@
 import { isHTTPError } from 'ky'
 import { api } from '@/api/http'
 import { type SaveUserRequest, saveUserResponseSchema, type UserRecord, userRecordSchema } from '@contract/users'
-import type { SessionUser } from './session'
+import type { RecordFetchError, SessionUser } from './session'
 
 // spec §7: GET /api/users/v1/{email} (token) answers the user record with its
 // credits; POST /api/users/v1 saves { email, name } (spec §4, after sign-up or
@@ -15,10 +15,10 @@ export async function saveUserRecord(request: SaveUserRequest): Promise<UserReco
   return answer.user
 }
 
-/** spec §8: "User data fetch failure: 'Error: {status} {statusText}'" (no answer at all: the network's message). */
-export function recordFetchError(error: unknown): string {
-  if (isHTTPError(error)) return `Error: ${error.response.status} ${error.response.statusText}`.trim()
-  return `Error: ${error instanceof Error ? error.message : 'Network error'}`
+/** spec §8: "User data fetch failure: 'Error: {status} {statusText}'"; no answer at all has no status. */
+export function recordFetchError(error: unknown): RecordFetchError {
+  if (isHTTPError(error)) return { status: error.response.status, statusText: error.response.statusText }
+  return { status: null, statusText: '' }
 }
 
 /**

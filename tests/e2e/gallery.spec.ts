@@ -37,6 +37,28 @@ test('a new account sees the empty stage with a way to start creating', async ({
   await expect(page).toHaveURL(/\/ugc-actor/)
 })
 
+test('a user record that does not come gives the credential error with a retry that works (spec §8 galleryError.credentialError)', async ({ page }) => {
+  test.setTimeout(60_000)
+  const account = await createVerifiedAccount()
+  await signInThroughUI(page, account)
+  // The record's answer never comes (a stalled proxy, a hung server): no spinner for ever.
+  let stalled = true
+  await page.route(`**/api/users/v1/${encodeURIComponent(account.email)}`, async (route) => {
+    if (!stalled) await route.continue()
+  })
+  await page.goto('/gallery')
+  const alert = page.getByRole('main').getByRole('alert')
+  await expect(alert).toHaveText(/We could not confirm your account, so your gallery cannot be loaded\./, { timeout: 20_000 })
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading videos…' })).toHaveCount(0)
+  await expect(page.getByText(/not saved on this device/)).toHaveCount(0)
+
+  // The connection is back; what stalled stays stalled, and Try again asks anew.
+  stalled = false
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'The Stage is Empty' })).toBeVisible()
+  await expect(alert).toHaveCount(0)
+})
+
 /** The card shows seeded item number `index` (1 is the oldest) of `items`: its own video file. */
 async function expectCardVideo(card: Locator, items: readonly SeededItem[], index: number): Promise<void> {
   const item = items[index - 1]

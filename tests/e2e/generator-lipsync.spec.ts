@@ -103,6 +103,46 @@ test('uploaded video and audio file become a lip-synced video for 2.35 credits',
   await expectPlayableResult(page)
   // spec §9: one started minute at 2.35 (11.00 - 2.35).
   await expect(page.getByRole('link', { name: '8.65 credits' })).toBeVisible()
+
+  // spec §4 "Remove clears the audio": another voice on the same video needs no new video.
+  const inputUrl = await form.getByLabel('Input video').getAttribute('src')
+  await form.getByRole('button', { name: 'Remove audio' }).click()
+  await expect(form.getByText('voice-3s.mp3')).toHaveCount(0)
+  await expect(form.getByLabel('Input video')).toHaveAttribute('src', inputUrl ?? '')
+  await expect(form.getByText('app-walkthrough.mp4')).toBeVisible()
+  await form.getByLabel('Audio file').setInputFiles({ name: 'second-voice.wav', mimeType: 'audio/wav', buffer: toneWav(2) })
+  await expect(form.getByText('second-voice.wav')).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Start lip sync' })).toBeEnabled()
+  await form.getByRole('button', { name: 'Start lip sync' }).click()
+  await expect(form.getByRole('alert')).toHaveCount(0)
+  await expect(form.getByRole('button', { name: /Lip syncing/ })).toBeDisabled()
+})
+
+test('the no-credits notice goes once a shorter audio costs what the balance covers', async ({ page, request }) => {
+  await payingUser(page, request)
+  await page.goto('/ugc-actor?step=2')
+  const form = lipSyncForm(page)
+  await expect(form.getByLabel('Upload a video')).toBeEnabled()
+  await form.getByLabel('Upload a video').setInputFiles(SAMPLE_VIDEO)
+  await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/[\w-]+\.mp4\?exp=\d+&sig=[\w-]+$/)
+
+  // spec §9: 4 min 1 s of audio is 5 started minutes × 2.35 = 11.75, more than the 11.00 bought.
+  await form.getByLabel('Audio file').setInputFiles({ name: 'long-speech.wav', mimeType: 'audio/wav', buffer: toneWav(241) })
+  await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 11.75 credits (5 started minutes × 2.35)')
+  await form.getByRole('button', { name: 'Start lip sync' }).click()
+  const addCredits = outputPanel(page).getByRole('link', { name: 'Add credits' })
+  await expect(addCredits).toBeVisible()
+  await expect(form.getByRole('alert')).toHaveText("You don't have enough credits to generate the video.")
+
+  // Without audio there is no cost to compare: the notice stays.
+  await form.getByRole('button', { name: 'Remove audio' }).click()
+  await expect(addCredits).toBeVisible()
+  await form.getByLabel('Audio file').setInputFiles(VOICE)
+  await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 2.35 credits (1 started minute × 2.35)')
+  await expect(addCredits).toBeHidden()
+  await expect(form.getByRole('alert')).toHaveCount(0)
+  await expect(outputPanel(page).getByText('Your creation will appear here')).toBeVisible()
+  await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
 })
 
 test('a recorded voice on the ?video= video becomes recording.wav and a lip-synced video', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { PRIVACY_EFFECTIVE_DATE, TERMS_EFFECTIVE_DATE } from '../../src/features/legal/effective-dates.ts'
 import { useLocale } from './support/locale'
 
 // Terms and privacy (spec §2 Terms, Privacy) on a phone, read like a person would.
@@ -11,12 +12,14 @@ function sectionTop(page: Page, id: string): Promise<number> {
   return page.locator(`section#${id}`).evaluate((element) => element.getBoundingClientRect().top)
 }
 
-test('terms: nine sections, dated today, menu highlight follows scrolling', async ({ page }) => {
+test('terms: nine sections, dated by their own effective date, menu highlight follows scrolling', async ({ page }) => {
+  // Read some months later: a legal text is not "updated" by being read (decision 0256).
+  await page.clock.setFixedTime(new Date('2027-03-09T10:00:00'))
   await page.goto('/terms')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service')
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9)
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en', { dateStyle: 'long' }))
-  await expect(page.getByText(`Last updated: ${today}`)).toBeVisible()
+  await expect(page.getByText('Last updated: November 22, 2026')).toBeVisible()
+  await expect(page.locator('time')).toHaveAttribute('datetime', TERMS_EFFECTIVE_DATE)
   await expect(page.getByText(/at least 18 years old/)).toBeVisible()
 
   const menu = termsMenu(page)
@@ -81,16 +84,18 @@ test('privacy: eight sections; Read more expands and Show less collapses', async
 
 test('legal pages in German', async ({ page }) => {
   await useLocale(page, 'de')
+  await page.clock.setFixedTime(new Date('2027-03-09T10:00:00'))
   await page.goto('/terms')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutzungsbedingungen')
-  const today = await page.evaluate(() => new Date().toLocaleDateString('de', { dateStyle: 'long' }))
-  await expect(page.getByText(`Zuletzt aktualisiert: ${today}`)).toBeVisible()
+  await expect(page.getByText('Zuletzt aktualisiert: 22. November 2026')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Abschnitte der Nutzungsbedingungen' })).toBeVisible()
   await expect(page.getByRole('heading', { name: /Credits und Erstattungen/ })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   await page.goto('/privacy')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung')
+  await expect(page.getByText('Zuletzt aktualisiert: 22. November 2026')).toBeVisible()
+  await expect(page.locator('time')).toHaveAttribute('datetime', PRIVACY_EFFECTIVE_DATE)
   await expect(page.getByRole('button', { name: 'Mehr lesen' })).toHaveCount(4)
 })
 

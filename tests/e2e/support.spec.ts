@@ -94,8 +94,10 @@ test('contact: a refused message shows in red and keeps what was typed', async (
   await page.getByLabel('Message', { exact: true }).fill('Please do not lose this')
   await page.getByRole('button', { name: 'Send message' }).click()
 
-  const failure = page.getByText('Failed to send the message: Mail service unavailable')
+  // An answer without a code keeps the server's words only as a detail (decision 0253).
+  const failure = page.getByText('Failed to send the message. Please try again.', { exact: false })
   await expect(failure).toBeVisible()
+  await expect(failure.locator('[lang="en"]')).toHaveText('Mail service unavailable')
   await expect(failure).toHaveCSS('color', 'rgb(248, 113, 113)')
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Please do not lose this')
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
@@ -151,8 +153,9 @@ test('report: success clears the form; failure shows red and keeps the text', as
   answerWith(page, BUG_REPORTS, { success: false, message: 'Storage full' })
   await page.getByLabel('Description').fill('Second try')
   await page.getByRole('button', { name: 'Submit report' }).click()
-  const failure = page.getByText('Failed to submit the bug report: Storage full')
+  const failure = page.getByText('Failed to submit the bug report. Please try again.', { exact: false })
   await expect(failure).toBeVisible()
+  await expect(failure).toContainText('Details: Storage full')
   await expect(failure).toHaveCSS('color', 'rgb(248, 113, 113)')
   await expect(page.getByLabel('Description')).toHaveValue('Second try')
 })

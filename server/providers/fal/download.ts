@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { VIDEO_UPLOAD_TYPES } from '../../../contract/constants.ts'
 import { createRemoteFetcher, RemoteFetchError, type RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
+import { makeWorkDir } from '../../render/work-dirs.ts'
 
 // Copies a finished fal result into a temp file so it can go into our media
 // store (fal's CDN links expire; the gallery must keep working). The URL comes
@@ -57,7 +56,7 @@ export async function downloadResult(url: string, options: ResultDownloadOptions
   if (target.protocol !== 'https:' && target.origin !== options.trustedOrigin) {
     throw new ResultDownloadError(`Refusing to download a result from ${target.origin}`, true)
   }
-  const dir = await mkdtemp(path.join(options.dir ?? os.tmpdir(), 'actorly-fal-'))
+  const dir = await makeWorkDir('fal', options.dir)
   const cleanup = () => rm(dir, { recursive: true, force: true })
   try {
     const fetched = await createRemoteFetcher(options.policy).fetchRemoteToFile(target.href, {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { checkFalSubmission } from './fake-fal-validation.ts'
+import { createWebhookSigner, deliverWithRetries, postDelivery, type FalWebhookBody, type SignOptions } from './fake-fal-webhooks.ts'
 
 // A local HTTP stand-in for fal.ai's queue REST API, for contract tests of
 // the fal provider (docs/operations/generation.md). It speaks the same shapes:
@@ -14,6 +15,8 @@ import { checkFalSubmission } from './fake-fal-validation.ts'
 // the model's published input schema first (fake-fal-validation.ts: 422 with
 // fal's error shape, as fal refuses it). Then it follows a script, so a test
 // can ask for refusals, failures, slowness, a late success or another video.
+// A submission with `?fal_webhook=<url>` gets fal's signed webhook when it
+// ends (fake-fal-webhooks.ts; the test key's JWKS is GET /.well-known/jwks.json).
 
 export interface FakeFalScript {
   /** Submit answers this HTTP status instead of accepting the job. */
@@ -36,6 +39,10 @@ export interface FakeFalScript {
   resultFileStatus?: number
   /** The result file is this one instead of the fake's video (another shape or length). */
   resultFile?: string
+  /** The run ends this long after the submission, polled or not (otherwise status polls move it along). */
+  completeAfterMs?: number
+  /** Send no webhook by itself (the test delivers them with sendWebhook). */
+  holdWebhook?: boolean
 }
 
 export interface FakeFalRequest {
@@ -49,6 +56,14 @@ export interface FakeFalRequest {
   polls: number
   transientLeft: number
   canceled: boolean
+  /** The `fal_webhook` URL of the submission, if any. */
+  webhookUrl: string | null
+  /** When the run ended (time-based runs, or the poll that ended it). */
+  endedAt: number | null
+  /** Downloads of the result file. */
+  downloads: number
+  /** HTTP statuses our server answered to the webhooks sent by themselves. */
+  webhookAnswers: number[]
 }
 
 export interface FakeFalServer {
@@ -59,6 +74,10 @@ export interface FakeFalServer {
   pendingStatusCalls(): number
   /** The script for the next submission (then the default again). */
   nextScript(script: FakeFalScript): void
+  /** Where the fake publishes its webhook signing key (FAL_WEBHOOK_JWKS_URL in tests). */
+  jwksUrl: string
+  /** Delivers the request's webhook once now (signed unless the options forge it); answers our server's HTTP status. */
+  sendWebhook(requestId: string, options?: SignOptions & { url?: string }): Promise<number>
   close(): Promise<void>
 }
 
@@ -83,13 +102,22 @@ function resultOf(request: FakeFalRequest, base: string): Record<string, unknown
   return typeof seed === 'number' ? { video, seed } : { video }
 }
 
-/** Where a request stands after `polls` status answers. */
+/** Where a request stands: by time for a timed run, else after `polls` status answers. */
 function stageOf(request: FakeFalRequest): 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED' {
+  if (request.script.completeAfterMs !== undefined) return request.endedAt === null ? 'IN_PROGRESS' : 'COMPLETED'
   const queued = request.script.queuedPolls ?? 0
   const running = request.script.runningPolls ?? 1
   if (request.polls <= queued) return 'IN_QUEUE'
   if (request.polls <= queued + running) return 'IN_PROGRESS'
   return 'COMPLETED'
+}
+
+/** fal's webhook body for how the scripted run ends: the model's output (as the queue answers it), or an error like fal's. */
+function webhookBodyFor(request: FakeFalRequest, base: string): FalWebhookBody {
+  const common = { request_id: request.id, gateway_request_id: request.id }
+  if (request.script.failure === undefined) return { ...common, status: 'OK', payload: resultOf(request, base) }
+  const detail = [{ loc: ['body', 'prompt'], msg: 'The prompt was flagged by the content checker', type: 'content_policy_violation' }]
+  return { ...common, status: 'ERROR', error: 'Invalid status code: 422', payload: { detail } }
 }
 
 export async function startFakeFalServer(options: { credentials: string; videoFile: string; defaultScript?: FakeFalScript }): Promise<FakeFalServer> {
@@ -100,6 +128,16 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
   let base = ''
   let pendingStatus = 0
 
+  const signer = createWebhookSigner()
+  const webhookBodyOf = (request: FakeFalRequest): FalWebhookBody => webhookBodyFor(request, base)
+  /** The run ended: tell our server, as fal does, unless the test delivers by hand. */
+  const ended = (request: FakeFalRequest): void => {
+    if (request.endedAt !== null) return
+    request.endedAt = Date.now()
+    if (request.webhookUrl === null || request.script.holdWebhook === true) return
+    void deliverWithRetries(request.webhookUrl, webhookBodyOf(request), signer).then((answers) => request.webhookAnswers.push(...answers))
+  }
+
   const urlsOf = (request: FakeFalRequest) => ({
     request_id: request.id,
     response_url: `${base}/${request.app}/requests/${request.id}`,
@@ -109,8 +147,11 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', base)
+    if (req.method === 'GET' && url.pathname === '/.well-known/jwks.json') return send(res, 200, signer.jwks)
     if (req.method === 'GET' && url.pathname.startsWith('/files/')) {
-      const script = requests.get(url.pathname.slice('/files/'.length).replace(/\.mp4$/, ''))?.script
+      const fileRequest = requests.get(url.pathname.slice('/files/'.length).replace(/\.mp4$/, ''))
+      if (fileRequest !== undefined) fileRequest.downloads += 1
+      const script = fileRequest?.script
       if (script?.resultFileStatus !== undefined) return send(res, script.resultFileStatus, { detail: 'The file is not here' })
       const bytes = script?.resultFile === undefined ? video : await readFile(script.resultFile)
       res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(bytes.length) })
@@ -144,9 +185,14 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
         polls: 0,
         transientLeft: script.transientStatusErrors ?? 0,
         canceled: false,
+        webhookUrl: url.searchParams.get('fal_webhook'),
+        endedAt: null,
+        downloads: 0,
+        webhookAnswers: [],
       }
       requests.set(request.id, request)
       log.push(request)
+      if (script.completeAfterMs !== undefined) setTimeout(() => ended(request), script.completeAfterMs).unref()
       return send(res, 200, { ...urlsOf(request), status: 'IN_QUEUE', queue_position: 0 })
     }
     const [, owner, alias, id = '', action] = match
@@ -170,6 +216,7 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
       }
       request.polls += 1
       const stage = stageOf(request)
+      if (stage === 'COMPLETED') ended(request)
       const body: Record<string, unknown> = { ...urlsOf(request), status: stage }
       if (stage === 'IN_QUEUE') body.queue_position = 0
       else body.logs = url.searchParams.get('logs') === '1' ? [] : null
@@ -203,6 +250,14 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
     requests: log,
     pendingStatusCalls: () => pendingStatus,
     nextScript: (script) => pending.push(script),
+    jwksUrl: `${base}/.well-known/jwks.json`,
+    async sendWebhook(requestId, forgery = {}) {
+      const request = requests.get(requestId)
+      const target = forgery.url ?? request?.webhookUrl
+      if (request === undefined || target === undefined || target === null) throw new Error(`no webhook for request ${requestId}`)
+      request.endedAt ??= Date.now()
+      return postDelivery(target, signer.sign(webhookBodyOf(request), forgery))
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMediaLinks } from '../../media/links.ts'
 import { createDiskMediaStore } from '../../media/store.ts'
 import { outputStoreFrom } from '../media-output.ts'
-import { ProviderRejectedError, type GenerationInput, type GenerationProvider, type ProviderStatus } from '../provider.ts'
+import { ProviderRejectedError, type GenerationInput, type ProviderStatus } from '../provider.ts'
 import { createMediaFixtures, makeClip, type MediaFixtures } from '../testing/fixtures.ts'
 import { FAKE_FAL_POLICY } from '../testing/generation-app.ts'
 import type { FalModels } from './fal-inputs.ts'
-import { createFalProvider } from './fal-provider.ts'
+import { createFalProvider, type FalProvider } from './fal-provider.ts'
 import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from './model-families.ts'
 
@@ -24,7 +24,7 @@ const UGC: GenerationInput = { kind: 'ugc', prompt: 'A barista smiles into the c
 let fixtures: MediaFixtures
 let fake: FakeFalServer
 let mediaDir: string
-let providerWith: (models?: Partial<FalModels>) => GenerationProvider
+let providerWith: (models?: Partial<FalModels>) => FalProvider
 
 beforeAll(async () => {
   fixtures = await createMediaFixtures()
@@ -51,7 +51,7 @@ async function submitted(input: GenerationInput, models?: Partial<FalModels>) {
   return { requestId, endpoint: request?.path ? `${request.app}/${request.path}` : request?.app, input: request?.input }
 }
 
-async function finish(provider: GenerationProvider, requestId: string, input: GenerationInput): Promise<ProviderStatus> {
+async function finish(provider: FalProvider, requestId: string, input: GenerationInput): Promise<ProviderStatus> {
   for (let i = 0; i < 20; i += 1) {
     const status = await provider.status({ jobId: 'job', requestId, input })
     if (status.state === 'completed' || status.state === 'failed') return status

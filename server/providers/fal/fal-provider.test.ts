@@ -7,11 +7,11 @@ import { keyOfRef } from '../../media/keys.ts'
 import { createMediaLinks } from '../../media/links.ts'
 import { createDiskMediaStore, type MediaStore } from '../../media/store.ts'
 import { outputStoreFrom } from '../media-output.ts'
-import { ProviderRejectedError, type GenerationInput, type GenerationProvider, type ProviderStatus } from '../provider.ts'
+import { ProviderRejectedError, type GenerationInput, type ProviderStatus } from '../provider.ts'
 import { JOB_LIMITS } from '../job-limits.ts'
 import { createMediaFixtures, type MediaFixtures } from '../testing/fixtures.ts'
 import { FAKE_FAL_POLICY } from '../testing/generation-app.ts'
-import { createFalProvider } from './fal-provider.ts'
+import { createFalProvider, type FalProvider } from './fal-provider.ts'
 import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from './model-families.ts'
 
@@ -27,7 +27,7 @@ let fixtures: MediaFixtures
 let fake: FakeFalServer
 let mediaDir: string
 let store: MediaStore
-let provider: GenerationProvider
+let provider: FalProvider
 
 async function pollUntilDone(jobId: string, requestId: string, input: GenerationInput): Promise<ProviderStatus[]> {
   const seen: ProviderStatus[] = []
@@ -62,7 +62,7 @@ async function storedOutput(ref: string | undefined): Promise<string | null> {
   return key === null || (await store.stat(key)) === null ? null : path.join(mediaDir, key)
 }
 
-function falProvider(limits: Partial<typeof JOB_LIMITS> = {}): GenerationProvider {
+function falProvider(limits: Partial<typeof JOB_LIMITS> = {}): FalProvider {
   return createFalProvider({
     credentials: KEY,
     models: MODELS,

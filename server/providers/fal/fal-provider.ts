@@ -6,13 +6,17 @@ import { ProviderRejectedError } from '../provider.ts'
 import { fetchableInput } from '../media-output.ts'
 import { downloadResult, ResultDownloadError } from './download.ts'
 import { endpointFor, falInputFor, falStatusSchema, falVideoResultSchema, outputFormatFor, refusalFor, resolveFalModels, type FalModels } from './fal-inputs.ts'
+import { workFalJob } from './fal-work.ts'
 import { resultProblem } from './result-check.ts'
 
 // The production provider: fal.ai's queue through @fal-ai/client (submit,
-// status, result). fal keeps the job, so after a restart we simply poll the
-// stored request id again. Finished videos are copied into our media store.
-// fal reports no percentage: queued is 0/0 (the app shows "hang tight", spec
-// §4), running is half way, completed is whole (docs/decisions/0074).
+// status, result). The API instance submits with our webhook URL; a worker
+// holding the job's lease waits for fal's signed webhook, asking the queue as
+// the fallback, and copies the finished video into our media store
+// (docs/decisions/0211). fal keeps the job, so a worker taking over simply
+// asks about the stored request id again. fal reports no percentage: queued
+// is 0/0 (the app shows "hang tight", spec §4), running is half way,
+// completed is whole (docs/decisions/0074).
 
 export const FAL_QUEUE_URL = 'https://queue.fal.run'
 
@@ -28,6 +32,18 @@ export interface FalProviderOptions {
   limits?: JobLimits
   /** Tests only: lets the result download reach the local fake's loopback address. */
   resultFetchPolicy?: RemoteFetcherPolicy
+  /** Where fal POSTs its signed webhook when a job ends; null: polling only. */
+  webhookUrl?: string | null
+  /** How often a worker asks the queue about a job while no webhook has come (the fallback). */
+  pollIntervalMs?: number
+}
+
+/** The fal provider, plus the single questions its worker loop and contract tests use. */
+export interface FalProvider extends GenerationProvider {
+  /** One question to the queue; a COMPLETED job's result is copied home before it answers. Throws for a passing problem. */
+  status(job: ProviderJobRef): Promise<ProviderStatus>
+  /** Checks and copies the video at `url` (from fal's signed webhook) home. Throws for a passing problem. */
+  saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus>
 }
 
 const QUEUED: ProviderStatus = { state: 'queued', progress: { current: 0, total: 0 } }
@@ -47,7 +63,7 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-export function createFalProvider(options: FalProviderOptions): GenerationProvider {
+export function createFalProvider(options: FalProviderOptions): FalProvider {
   // Throws for a model the table does not know (config.ts refuses it at boot already).
   const endpoints = resolveFalModels(options.models)
   const modelFor = (input: ProviderJobRef['input']): string => endpointFor(input, endpoints).id
@@ -80,9 +96,13 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     }
     const parsed = falVideoResultSchema.safeParse(data)
     if (!parsed.success) return failed('fal answered a result without a video')
+    return saveDelivered(job, parsed.data.video.url)
+  }
+
+  async function saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus> {
     let downloaded: Awaited<ReturnType<typeof downloadResult>>
     try {
-      downloaded = await downloadResult(parsed.data.video.url, {
+      downloaded = await downloadResult(url, {
         trustedOrigin: queueUrl.origin,
         maxBytes: limits.falResultMaxBytes,
         timeoutMs: limits.falResultTimeoutMs,
@@ -105,46 +125,51 @@ export function createFalProvider(options: FalProviderOptions): GenerationProvid
     }
   }
 
+  async function status(job: ProviderJobRef): Promise<ProviderStatus> {
+    let raw: unknown
+    try {
+      raw = await client.queue.status(modelFor(job.input), { requestId: job.requestId, logs: false, abortSignal: deadline() })
+    } catch (error) {
+      if (isFinalRefusal(error)) return failed(describe(error))
+      throw error
+    }
+    const parsed = falStatusSchema.safeParse(raw)
+    if (!parsed.success) throw new Error('fal answered a status we do not understand')
+    switch (parsed.data.status) {
+      case 'IN_QUEUE':
+        return QUEUED
+      case 'IN_PROGRESS':
+        return RUNNING
+      case 'FAILED':
+      case 'CANCELED':
+        return failed(parsed.data.error ?? `fal reported ${parsed.data.status}`)
+      case 'COMPLETED':
+        if (parsed.data.error) return failed(`fal reported: ${parsed.data.error}`)
+        return copyResult(job)
+    }
+  }
+
+  const webhookUrl = options.webhookUrl ?? null
   return {
     name: 'fal',
     async start(job) {
       try {
-        const input = falInputFor(fetchableInput(job.input, options.store), endpoints)
-        const submitted = await client.queue.submit(modelFor(job.input), { input, abortSignal: deadline() })
+        const submitted = await client.queue.submit(modelFor(job.input), {
+          input: falInputFor(fetchableInput(job.input, options.store), endpoints),
+          abortSignal: deadline(),
+          ...(webhookUrl === null ? {} : { webhookUrl }),
+        })
         return submitted.request_id
       } catch (error) {
         throw new ProviderRejectedError(`fal did not accept the job: ${describe(error)}`, { cause: error })
       }
     },
-    async status(job) {
-      let raw: unknown
-      try {
-        raw = await client.queue.status(modelFor(job.input), { requestId: job.requestId, logs: false, abortSignal: deadline() })
-      } catch (error) {
-        if (isFinalRefusal(error)) return failed(describe(error))
-        throw error
-      }
-      const status = falStatusSchema.safeParse(raw)
-      if (!status.success) throw new Error('fal answered a status we do not understand')
-      switch (status.data.status) {
-        case 'IN_QUEUE':
-          return QUEUED
-        case 'IN_PROGRESS':
-          return RUNNING
-        case 'FAILED':
-        case 'CANCELED':
-          return failed(status.data.error ?? `fal reported ${status.data.status}`)
-        case 'COMPLETED':
-          if (status.data.error) return failed(`fal reported: ${status.data.error}`)
-          return copyResult(job)
-      }
-    },
+    status,
+    saveDelivered,
+    work: (job, context) =>
+      workFalJob(job, context, { status, saveDelivered, pollIntervalMs: options.pollIntervalMs ?? 3000, maxConsecutiveErrors: limits.maxConsecutiveStatusErrors }),
     outputFormat: (input) => outputFormatFor(input, endpoints),
     refusal: (input) => refusalFor(input, endpoints),
-    async resume() {
-      // The queue kept the job; polling the stored request id is all it takes.
-    },
-    forget() {},
     async close() {},
   }
 }

@@ -1,46 +1,80 @@
-import { describe, expect, it } from 'vitest'
-import type { GenerationInput, OutputStore } from '../provider.ts'
-import { createLocalProvider, localRequestId, type LocalRenderer } from './local-provider.ts'
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RenderAbortedError } from '../../render/local-renderer.ts'
+import type { GenerationInput, OutputStore, ProviderStatus, WorkContext } from '../provider.ts'
+import { createLocalProvider, localRequestId } from './local-provider.ts'
 
-// provider.ts's contract: status() of a request id the provider does not know
-// answers `failed` and starts no work; only start() and resume() render.
+// The local provider in a worker: it renders with the real ffmpeg and reports
+// ffmpeg's own progress (-progress: milliseconds encoded of the clip's), so
+// the embedded default shows a real bar; an abort (lease lost, deadline,
+// shutdown) stops ffmpeg and leaves no temp folder.
 
-const UGC: GenerationInput = { kind: 'ugc', prompt: 'p', seed: 1, durationSeconds: 1, enhanced: false }
+let outDir: string
+const saved: string[] = []
 const store: OutputStore = {
-  saveVideo: async () => '/media/0b8f6e1c-2f0a-4c8e-9a51-3d2b7c1e9f00.mp4',
+  async saveVideo(file) {
+    const target = path.join(outDir, `${saved.length}.mp4`)
+    await copyFile(file, target)
+    saved.push(target)
+    return `/media/${saved.length}.mp4`
+  },
   localFileFor: async () => null,
   fetchableUrl: (url) => url,
-  tempDir: '/tmp',
+  get tempDir() {
+    return outDir
+  },
 }
+const provider = createLocalProvider({ store, fetchRemote: async () => Promise.reject(new Error('no outside URLs')) })
 
-function countingRenderer(): { renderer: LocalRenderer; renders: () => number } {
-  let renders = 0
-  const renderer: LocalRenderer = {
-    renderUgc: async () => {
-      renders += 1
-      return { durationSeconds: 1 }
-    },
-    renderLipSync: async () => ({ durationSeconds: 1 }),
-    renderConsistentActor: async () => ({ durationSeconds: 1 }),
-    probeDurationSeconds: async () => 1,
+function contextFor(signal: AbortSignal, reports: ProviderStatus[]): WorkContext {
+  return {
+    signal,
+    report: (status) => reports.push(status),
+    pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    deliveredResultUrl: async () => null,
   }
-  return { renderer, renders: () => renders }
 }
 
-describe('local provider status of an unknown job', () => {
-  it('answers failed and renders nothing', async () => {
-    const { renderer, renders } = countingRenderer()
-    const provider = createLocalProvider({ store, fetchRemote: async () => Promise.reject(new Error('no')), concurrency: 1, renderer })
-    const ref = { jobId: 'j-1', requestId: localRequestId('j-1'), input: UGC }
-    expect((await provider.status(ref)).state).toBe('failed')
-    expect((await provider.status(ref)).state).toBe('failed')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(renders()).toBe(0)
+/** This process's render and job folders still on disk. */
+async function ownWorkDirs(): Promise<string[]> {
+  return (await readdir(os.tmpdir())).filter((name) => new RegExp(`^actorly-(render|job)-${process.pid}-`).test(name))
+}
 
-    await provider.resume(ref)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(renders()).toBe(1)
-    expect((await provider.status(ref)).state).toBe('completed')
-    await provider.close()
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-local-out-'))
+})
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true })
+})
+
+describe('local provider work', () => {
+  it('reports ffmpeg’s real progress while rendering, then the stored video', async () => {
+    const input: GenerationInput = { kind: 'ugc', prompt: 'A potter shapes a bowl', seed: 3, durationSeconds: 4, enhanced: false }
+    const reports: ProviderStatus[] = []
+    const end = await provider.work({ jobId: 'job-progress', requestId: localRequestId('job-progress'), input }, contextFor(new AbortController().signal, reports))
+    expect(end).toMatchObject({ state: 'completed', progress: { current: 4000, total: 4000 }, outputUrl: '/media/1.mp4' })
+    const rendering = reports.filter((report) => report.progress.total > 0)
+    expect(rendering.every((report) => report.progress.total === 4000 && report.state === 'running')).toBe(true)
+    // Some answers between the first and the last frame: a real bar, not 0 then done.
+    expect(rendering.some((report) => report.progress.current > 0 && report.progress.current < 3999)).toBe(true)
+    const currents = rendering.map((report) => report.progress.current)
+    expect(currents).toEqual([...currents].sort((a, b) => a - b))
+    expect(Math.max(...currents)).toBeLessThan(4000)
+    expect(await ownWorkDirs()).toEqual([])
+  })
+
+  it('stops ffmpeg when its work is aborted and leaves no temp folder', async () => {
+    const input: GenerationInput = { kind: 'ugc', prompt: 'A long walk', seed: 4, durationSeconds: 30, enhanced: false }
+    const controller = new AbortController()
+    const reports: ProviderStatus[] = []
+    const work = provider.work({ jobId: 'job-abort', requestId: localRequestId('job-abort'), input }, contextFor(controller.signal, reports))
+    for (let i = 0; i < 200 && !reports.some((report) => report.progress.current > 0); i += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = Date.now()
+    controller.abort()
+    await expect(work).rejects.toBeInstanceOf(RenderAbortedError)
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(await ownWorkDirs()).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { jobScreenOf } from '@/jobs/job-screen'
 import './running-job-indicator.css'
 
 /**
- * A running generation, visible from every page with the top bar (issue 5):
+ * A running generation, visible from every page with the top bar:
  * its percent, linking back to the generator step that shows it.
  */
 export function RunningJobIndicator() {

@@ -46,6 +46,20 @@ describe('TopBar', () => {
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument()
   })
 
+  it('says the balance is unavailable in the bar and, in full, in the phone menu (spec §8), in English and German', async () => {
+    const failed = { ...signedIn(null), recordError: { status: 503, statusText: 'Service Unavailable' } }
+    const view = await renderInRouter(<TopBar onSignOut={noSignOut} />, { session: failed })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Balance unavailable (Error: 503 Service Unavailable)')
+    expect(screen.getByRole('link', { name: 'Balance unavailable (Error: 503 Service Unavailable)' })).toHaveAttribute('href', '/purchase')
+    expect(screen.getAllByText('Balance unavailable (Error: 503 Service Unavailable)')).toHaveLength(2)
+    view.unmount()
+
+    const offline = { ...signedIn(null), recordError: { status: null, statusText: '' } }
+    await renderInRouter(<TopBar onSignOut={noSignOut} />, { session: offline, locale: 'de' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Guthaben nicht verfügbar (keine Verbindung)')
+  })
+
   it('greets by email when there is no display name', async () => {
     await renderInRouter(<TopBar onSignOut={noSignOut} />, { session: signedIn(1, null) })
     expect(await screen.findByText('Welcome, ada@example.com')).toBeInTheDocument()

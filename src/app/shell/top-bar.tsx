@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { AccountActions } from './account-actions'
-import { CreditsButton } from './credits-button'
+import { BalanceProblemLine, CreditsButton } from './credits-button'
 import { InstallButton } from '@/app/pwa/install-button'
 import { LanguageSwitcher } from './language-switcher'
 import { RunningJobIndicator } from './running-job-indicator'
@@ -49,6 +49,7 @@ export function TopBar({ onSignOut }: { onSignOut: () => Promise<void> }) {
             </Link>
           </nav>
           <div className="topbar__tools">
+            <BalanceProblemLine />
             <AccountActions onSignOut={onSignOut} />
             <InstallButton />
             <LanguageSwitcher />

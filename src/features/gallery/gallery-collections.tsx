@@ -7,7 +7,9 @@ import { useSessionActions } from '@/session/session'
 import type { GalleryItem } from './gallery-item'
 import { GalleryPanel } from './gallery-panel'
 import { GALLERY_TABS, type GalleryTab } from './gallery-tabs'
+import { CredentialError } from './credential-error'
 import { OfflineNotice } from './offline-notice'
+import { useGalleryCredential } from './use-credential'
 import { type GalleryViewState, useGalleryView } from './use-gallery-view'
 import { useOnline } from './use-online'
 import { VideoPreview } from './video-preview'
@@ -24,8 +26,9 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
   const { t } = useLingui()
   const { refreshUser } = useSessionActions()
   const browserOnline = useOnline()
-  // The user record could not be fetched: the server is out of reach, so the saved copy is all there is.
-  const online = browserOnline && !recordFailed
+  const credential = useGalleryCredential({ online: browserOnline, hasRecord: userId !== null, recordFailed })
+  // Without the user record the server cannot be asked: the saved copy is all there is.
+  const online = browserOnline && !recordFailed && !credential.missing
   const [active, setActive] = useState<GalleryTab>('ugc')
   const [pages, setPages] = useState(FIRST_PAGES)
   const [preview, setPreview] = useState<GalleryItem | null>(null)
@@ -44,7 +47,8 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
 
   const labels: Record<GalleryTab, string> = { ugc: t`UGC video`, lipsync: t`Lip sync`, minmax: t`Consistent avatar` }
   const activeView = states[active].view
-  const showingSaved = activeView?.kind === 'saved' || activeView?.kind === 'not-saved' || !online
+  // With the credential missing, its own message stands in for "nothing saved here" (a saved copy still says it is one).
+  const showingSaved = activeView?.kind === 'saved' || (!credential.missing && (activeView?.kind === 'not-saved' || !online))
 
   const selectTab = (value: string) => {
     const tab = GALLERY_TABS.find((id) => id === value)
@@ -56,6 +60,7 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
 
   return (
     <>
+      {credential.missing && <CredentialError onRetry={credential.retry} />}
       {showingSaved && <OfflineNotice online={browserOnline} fetchedAt={activeView?.kind === 'saved' ? activeView.fetchedAt : null} />}
       <Tabs.Root value={active} onValueChange={selectTab}>
         <Tabs.List className="gallery__tabs" aria-label={t`Collections`}>
@@ -83,6 +88,7 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
               onPage={(page) => setPages((previous) => ({ ...previous, [tab]: page }))}
               keptUrls={kept.urls}
               online={online}
+              credentialMissing={credential.missing}
               onOpen={setPreview}
               onRemove={(item) => (item.videoUrl === null ? Promise.resolve() : removeKeptVideo(uid, item.videoUrl))}
             />

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { deviceDb } from '@/db/device-db'
 import { GalleryPage } from './gallery-page'
 import { serveGallery, serveTotals } from './test/gallery-fixtures'
-import { cards, renderGallery, cleanGalleryDeviceAroundEachTest, signedOut } from './test/render-gallery'
+import type { Session } from '@/session/session'
+import { cards, renderGallery, cleanGalleryDeviceAroundEachTest, setOnline, signedOut } from './test/render-gallery'
+import { CREDENTIAL_WAIT_MS } from './use-credential'
 
 cleanGalleryDeviceAroundEachTest()
 
@@ -103,5 +105,45 @@ describe('GalleryPage keeping videos (issue 6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove from this device: Prompt number 3' }))
     await waitFor(() => expect(screen.queryByText('Available offline')).not.toBeInTheDocument())
     expect(await deviceDb.keptVideos.count()).toBe(0)
+  })
+
+  describe('spec §8 galleryError.credentialError', () => {
+    const noRecord: Session = { status: 'signed-in', user: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' }, record: null, credits: null }
+
+    it('says the credential is missing when the user record could not be fetched, and Retry asks again', async () => {
+      const { spy } = serveTotals()
+      const user = userEvent.setup()
+      const { actions } = await renderGallery(<GalleryPage />, { ...noRecord, recordError: { status: 500, statusText: 'Internal Server Error' } })
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('We could not confirm your account, so your gallery cannot be loaded.')
+      expect(screen.queryByText(/not saved on this device/)).not.toBeInTheDocument()
+      expect(screen.queryByText(/can't be reached/)).not.toBeInTheDocument()
+      expect(spy).not.toHaveBeenCalled()
+      actions.refreshUser.mockClear()
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+      expect(actions.refreshUser).toHaveBeenCalledOnce()
+    })
+
+    it('stops the spinner for the credential error when the record has not come in time', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      try {
+        serveTotals()
+        await renderGallery(<GalleryPage />, noRecord)
+        expect(screen.getByRole('status', { name: 'Loading videos…' })).toBeInTheDocument()
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+        await act(() => vi.advanceTimersByTimeAsync(CREDENTIAL_WAIT_MS))
+        expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your account')
+        await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading videos…' })).not.toBeInTheDocument())
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('keeps the saved copy (not the credential error) offline', async () => {
+      setOnline(false)
+      await renderGallery(<GalleryPage />, noRecord)
+      expect(await screen.findByText('You are offline — showing your saved gallery')).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
   })
 })

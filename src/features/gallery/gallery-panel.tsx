@@ -16,12 +16,14 @@ interface GalleryPanelProps {
   onPage: (page: number) => void
   keptUrls: ReadonlySet<string>
   online: boolean
+  /** spec §8 credentialError is shown above the tabs: an unsaved page has nothing to add. */
+  credentialMissing?: boolean
   onOpen: (item: GalleryItem) => void
   onRemove: (item: GalleryItem) => Promise<void>
 }
 
 /** One tab's content (spec §2): spinner, UGC error, empty state, or the grid with its pager. */
-export function GalleryPanel({ tab, state, page, onPage, keptUrls, online, onOpen, onRemove }: GalleryPanelProps) {
+export function GalleryPanel({ tab, state, page, onPage, keptUrls, online, credentialMissing = false, onOpen, onRemove }: GalleryPanelProps) {
   const { t } = useLingui()
   const { view, loading } = state
   const total = view?.kind === 'fresh' || view?.kind === 'saved' ? view.total : null
@@ -49,6 +51,7 @@ export function GalleryPanel({ tab, state, page, onPage, keptUrls, online, onOpe
     )
   }
   if (view.kind === 'not-saved') {
+    if (credentialMissing) return null
     return (
       <p className="hint gallery__notice">
         <Trans>This page is not saved on this device. Connect to the internet to see it.</Trans>

@@ -18,9 +18,24 @@ export type GenerationError =
   | 'not_enough_token'
   | 'failed_to_generate'
 
-/** A job's failure as a §8 key; a status answer's error text (spec §4) is shown as it is. */
-export function generationErrorOf(failure: JobFailure): GenerationError | { text: string } {
-  return failure.code === 'server' ? { text: failure.message } : failure.code
+/** failed_to_generate with the server's own words, which have no code to translate (decision 0253). */
+export interface ServerFailure {
+  detail: string
+}
+
+/**
+ * A job's failure as a §8 key. A status answer's error text (spec §4: "its text
+ * is shown") has no code: failed_to_generate, with the text as a detail.
+ * UGC and the consistent actor have no user_not key: their nearest is user_credential.
+ */
+export function generationErrorOf(failure: JobFailure): GenerationError | ServerFailure {
+  if (failure.code === 'server') return { detail: failure.message }
+  return failure.code === 'user_not' ? 'user_credential' : failure.code
+}
+
+/** The server's words to show under the message, if any. */
+export function detailOf(error: GenerationError | ServerFailure): string | null {
+  return typeof error === 'string' || error.detail.trim() === '' ? null : error.detail
 }
 
 /** Every generator message, translated once (style.md), in the spec's wording where it gives one. */
@@ -39,7 +54,6 @@ export function useGenerationMessages() {
     failed_to_generate: t`Failed to generate video. Please try again later.`,
   }
   const seedOutOfRange = t`The seed must be a whole number from ${SEED_MIN} to ${SEED_MAX}, or blank for a random one.`
-  const textOf = (error: GenerationError | { text: string }): string =>
-    typeof error === 'string' ? errors[error] : error.text || errors.failed_to_generate
+  const textOf = (error: GenerationError | ServerFailure): string => (typeof error === 'string' ? errors[error] : errors.failed_to_generate)
   return { errors, seedOutOfRange, textOf }
 }

@@ -1,28 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 
 /**
- * spec §2 Terms/Privacy: the 'last updated' line shows today's date, written the
- * way the active locale writes dates (e.g. "November 22, 2026" / "22. November 2026").
+ * spec §2 Terms/Privacy: the 'last updated' line. It names the day the text
+ * took effect (effective-dates.ts), not the day of the visit (decision 0256),
+ * written the way the active locale writes dates ("November 22, 2026" /
+ * "22. November 2026").
  */
-export function LastUpdated() {
+export function LastUpdated({ effective }: { effective: string }) {
   const { i18n } = useLingui()
-  // Read once per visit so the line does not change between renders.
-  const [today] = useState(() => new Date())
-  const date = i18n.date(today, { dateStyle: 'long' })
-  const iso = localIsoDate(today)
+  const [year = 1970, month = 1, day = 1] = effective.split('-').map(Number)
+  // Noon local time: the same calendar day in every time zone the date is written for.
+  const date = i18n.date(new Date(year, month - 1, day, 12), { dateStyle: 'long' })
   return (
     <p className="legal-updated">
       <Trans>
-        Last updated: <time dateTime={iso}>{date}</time>
+        Last updated: <time dateTime={effective}>{date}</time>
       </Trans>
     </p>
   )
-}
-
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** YYYY-MM-DD in local time, matching the date shown (toISOString would use UTC). */
-export function localIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRIVACY_SECTION_COUNT } from '@contract/constants'
-import { localIsoDate } from './last-updated'
+import { PRIVACY_EFFECTIVE_DATE } from './effective-dates'
 import { PrivacyPage } from './privacy-page'
 
 async function renderPrivacy() {
@@ -71,8 +71,10 @@ describe('PrivacyPage (spec §2 Privacy)', () => {
       'href',
       'mailto:support@actorly.app',
     )
-    const today = localIsoDate(new Date())
-    expect(screen.getByText(/Last updated/).querySelector('time')).toHaveAttribute('dateTime', today)
+    // decision 0256: the policy's own date, not the day of the visit.
+    const line = screen.getByText(/Last updated/)
+    expect(line).toHaveTextContent("Last updated: November 22, 2026")
+    expect(line.querySelector('time')).toHaveAttribute('dateTime', PRIVACY_EFFECTIVE_DATE)
   })
 })
 

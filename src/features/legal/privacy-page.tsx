@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { PRIVACY_COLLAPSED_SECTIONS } from '@contract/constants'
+import { PRIVACY_EFFECTIVE_DATE } from './effective-dates'
 import { LastUpdated } from './last-updated'
 import { PrivacySection } from './privacy-section'
 import { PRIVACY_SECTIONS } from './privacy-sections'
@@ -15,7 +16,7 @@ export function PrivacyPage() {
         <h1>
           <Trans>Privacy Policy</Trans>
         </h1>
-        <LastUpdated />
+        <LastUpdated effective={PRIVACY_EFFECTIVE_DATE} />
         <p className="legal-lead">
           <Trans>
             Your privacy matters to us. This policy explains what personal data Actorly collects, why we need it, and the

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TERMS_ACTIVE_THRESHOLD_PX, TERMS_SCROLL_OFFSET_PX, TERMS_SECTION_IDS } from '@contract/constants'
+import { TERMS_EFFECTIVE_DATE } from './effective-dates'
 import { LastUpdated } from './last-updated'
 import { TermsNav } from './terms-nav'
 import { TERMS_SECTIONS } from './terms-sections'
@@ -19,7 +20,7 @@ export function TermsPage() {
         <h1>
           <Trans>Terms of Service</Trans>
         </h1>
-        <LastUpdated />
+        <LastUpdated effective={TERMS_EFFECTIVE_DATE} />
         <p className="legal-lead">
           <Trans>
             These terms explain the rules for using Actorly, how credits work, and what you and we can expect from each

@@ -135,13 +135,21 @@ describe('PurchasePage checkout (spec §3, §4, §8)', () => {
     expect(sent[0]?.body).toEqual({ user: 'ada@example.com', customAmount: 42.5 })
   })
 
-  it("shows the server's message when checkout is refused, and lets the buyer try again", async () => {
+  it("says why checkout was refused by the server's code, not its English message, and lets the buyer try again", async () => {
     answerCheckout({ message: 'Payments are paused', code: 'payment_provider_error' }, 502)
     await renderPage()
     fireEvent.click(checkoutButton())
-    expect(await screen.findByText('Payments are paused')).toHaveClass('form-error')
+    expect(await screen.findByText('The payment service could not be reached. Please try again later.')).toHaveClass('form-error')
+    expect(screen.queryByText(/Payments are paused/)).toBeNull()
     expect(checkoutButton()).toBeEnabled()
     expect(leaveForCheckout).not.toHaveBeenCalled()
+  })
+
+  it('words a refusal in German for a German buyer (decision 0253)', async () => {
+    answerCheckout({ message: 'Unknown price', code: 'unknown_price' }, 400)
+    await renderInRouter(<PurchasePage />, { path: '/purchase', session: signedIn(5), locale: 'de' })
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Kasse' }))
+    expect(await screen.findByText('Dieser Tarif kann gerade nicht gekauft werden. Bitte wähle einen anderen.')).toHaveClass('form-error')
   })
 
   it('falls back to the general message when the call fails without one', async () => {

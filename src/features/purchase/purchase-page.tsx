@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { type Tier } from '@contract/constants'
+import type { ApiErrorCode } from '@contract/errors'
+import { useApiErrorText } from '@/api/api-error-text'
 import { isSignedIn, useSession } from '@/session/session'
 import { Spinner } from '@/ui/spinner'
 import type { Purchase } from './api/create-checkout-session'
@@ -14,6 +16,9 @@ import { useCheckout } from './use-checkout'
 import { useCustomAmount } from './use-custom-amount'
 import './purchase.css'
 
+/** Refusals that say nothing a buyer can act on: the general checkout message. */
+const GENERAL_FAILURES: ReadonlySet<ApiErrorCode> = new Set(['internal_error', 'not_found', 'invalid_json', 'method_not_allowed', 'unsupported_media_type', 'webhook_signature_invalid'])
+
 /**
  * /purchase (spec §2 Purchase): tiers, a custom amount, the order summary and
  * checkout. Anyone can compare plans ("view plans"); buying needs sign-in (spec §6).
@@ -24,6 +29,10 @@ export function PurchasePage() {
   const [tier, setTier] = useState<Tier>(INITIAL_TIER)
   const custom = useCustomAmount()
   const checkout = useCheckout()
+  const apiErrorText = useApiErrorText()
+  // spec §8 Checkout: "server message or 'Failed to create checkout session'" — the server's reason by its code.
+  const checkoutFailureText = (code: ApiErrorCode | null): string =>
+    code === null || GENERAL_FAILURES.has(code) ? t`Failed to create checkout session` : apiErrorText[code]
 
   // The summary follows the typing at once; the error waits for the pause (spec §5).
   const typed = checkCustomAmount(custom.text)
@@ -50,7 +59,7 @@ export function PurchasePage() {
     void checkout.start(session.user.email, purchase)
   }
 
-  const failure = checkout.state.status === 'failed' ? checkout.state.serverMessage ?? t`Failed to create checkout session` : null
+  const failure = checkout.state.status === 'failed' ? checkoutFailureText(checkout.state.code) : null
 
   return (
     <main className="page container purchase-page">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ApiErrorCode } from '@contract/errors'
 import { createCheckoutSession, type Purchase } from './api/create-checkout-session'
 import { leaveForCheckout } from './leave-for-checkout'
 
@@ -6,8 +7,8 @@ export type CheckoutState =
   | { status: 'idle' }
   /** spec §4 Purchase "checkout loading": also kept while the browser leaves for the checkout page. */
   | { status: 'processing' }
-  /** spec §8 Checkout: the server's message, or null for the general one. */
-  | { status: 'failed'; serverMessage: string | null }
+  /** spec §8 Checkout: why the server refused (its code), or null for the general message. */
+  | { status: 'failed'; code: ApiErrorCode | null }
 
 /**
  * spec §4 Purchase: checkout idle or loading; on success the browser goes to
@@ -40,7 +41,7 @@ export function useCheckout() {
         return
       }
       running.current = false
-      setState({ status: 'failed', serverMessage: result.serverMessage })
+      setState({ status: 'failed', code: result.code })
     },
     [],
   )

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ContactForm } from './contact-form'
@@ -122,12 +122,24 @@ describe('ContactForm sending (spec §3 payload, §4 states, §8 outcomes)', () 
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeEnabled()
   })
 
-  it('shows a refusal with the server message in red and keeps the text', async () => {
+  it('says why the server refused, by its code, in German: never its English message (decision 0253)', async () => {
+    answerFetch({ message: 'email: Please enter a valid email address.', code: 'validation_failed' }, 400)
+    await renderSupport(<ContactForm />, { locale: 'de' })
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'ada@example.com')
+    await userEvent.type(screen.getByLabelText('Nachricht'), 'Hallo')
+    await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }))
+    const failure = await screen.findByText(/^Die Nachricht konnte nicht gesendet werden:/)
+    expect(failure).toHaveTextContent('Die Nachricht konnte nicht gesendet werden: Einige deiner Angaben sind ungültig. Bitte prüfe sie und versuche es erneut.')
+    expect(failure).not.toHaveTextContent(/Please|valid/)
+  })
+
+  it('shows a refusal without a code in red, the server text only as a detail, and keeps the text', async () => {
     answerFetch({ success: false, message: 'Mailbox unavailable' })
     await renderSupport(<ContactForm />)
     await fillAndSend({ email: 'ada@example.com', subject: 'Help', message: 'Please keep me' })
-    const failure = await screen.findByText('Failed to send the message: Mailbox unavailable')
+    const failure = await screen.findByText('Failed to send the message. Please try again.', { exact: false })
     expect(failure).toHaveClass('form-error')
+    expect(within(failure).getByText('Mailbox unavailable')).toHaveAttribute('lang', 'en')
     expect(screen.getByLabelText('Message')).toHaveValue('Please keep me')
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com')
     expect(screen.getByLabelText('Subject (optional)')).toHaveValue('Help')

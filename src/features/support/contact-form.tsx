@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { SUPPORT_REPLY_HOURS } from '@contract/constants'
+import { useApiErrorText } from '@/api/api-error-text'
 import { isSignedIn, type SessionUser, useSession } from '@/session/session'
 import type { SupportOutcome } from './api/post-support-form'
 import { type ContactPayload, sendContactMessage } from './api/send-contact-message'
@@ -29,6 +30,7 @@ function contactPayload(values: ContactValues, user: SessionUser | null, honeypo
 /** The contact message form (spec §2 Contact, §5 validation, §8 outcomes). */
 export function ContactForm() {
   const { t } = useLingui()
+  const apiErrorText = useApiErrorText()
   const session = useSession()
   const user = isSignedIn(session) ? session.user : null
   const accountEmail = user?.email ?? null
@@ -53,10 +55,9 @@ export function ContactForm() {
       case 'sent':
         return t`Your message was sent successfully. We will reply within ${SUPPORT_REPLY_HOURS} hours.`
       case 'refused': {
-        const serverMessage = outcome.serverMessage
-        return serverMessage
-          ? t`Failed to send the message: ${serverMessage}`
-          : t`Failed to send the message. Please try again.`
+        // spec §8 "fail message plus the server message": the server's reason, in the user's language.
+        const reason = outcome.code === null || outcome.code === 'internal_error' ? null : apiErrorText[outcome.code]
+        return reason === null ? t`Failed to send the message. Please try again.` : t`Failed to send the message: ${reason}`
       }
       case 'rate-limited':
         return t`Too many messages were sent from here. Please wait a few minutes and try again.`

@@ -63,13 +63,22 @@ describe('ReportForm (spec §2 Bug report, §3, §8)', () => {
     expect(await screen.findByRole('button', { name: 'Submit report' })).toBeEnabled()
   })
 
-  it('shows a refusal in red with the server message and keeps the text', async () => {
+  it('shows a refusal in red with the server text as a detail and keeps the text', async () => {
     answerFetch({ success: false, message: 'Storage full' })
     await renderSupport(<ReportForm />)
     await describeAndSubmit('Keep this', 'https://example.com/v.mp4')
-    expect(await screen.findByText('Failed to submit the bug report: Storage full')).toHaveClass('form-error')
+    const failure = await screen.findByText('Failed to submit the bug report. Please try again.', { exact: false })
+    expect(failure).toHaveClass('form-error')
+    expect(failure).toHaveTextContent('Failed to submit the bug report. Please try again.Details: Storage full')
     expect(screen.getByLabelText('Description')).toHaveValue('Keep this')
     expect(screen.getByLabelText('Screenshot or video link (optional)')).toHaveValue('https://example.com/v.mp4')
+  })
+
+  it('gives the reason of a coded refusal in the user\'s words', async () => {
+    answerFetch({ message: 'Too many requests', code: 'payload_too_large' }, 413)
+    await renderSupport(<ReportForm />)
+    await describeAndSubmit('A very long story')
+    expect(await screen.findByText('Failed to submit the bug report: That is too large to send.')).toHaveClass('form-error')
   })
 
   it('falls back to the generic refusal when the server gives no reason', async () => {

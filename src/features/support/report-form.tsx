@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
+import { useApiErrorText } from '@/api/api-error-text'
 import { isSignedIn, useSession } from '@/session/session'
 import type { SupportOutcome } from './api/post-support-form'
 import { submitBugReport } from './api/submit-bug-report'
@@ -11,6 +12,7 @@ import { useSupportSubmission } from './use-support-submission'
 /** The bug report form (spec §2 Bug report, §3 payload, §8 outcomes). */
 export function ReportForm() {
   const { t } = useLingui()
+  const apiErrorText = useApiErrorText()
   const session = useSession()
   const user = isSignedIn(session) ? session.user : null
   const [description, setDescription] = useState('')
@@ -25,10 +27,9 @@ export function ReportForm() {
       case 'sent':
         return t`Thank you! Your bug report was submitted successfully.`
       case 'refused': {
-        const serverMessage = outcome.serverMessage
-        return serverMessage
-          ? t`Failed to submit the bug report: ${serverMessage}`
-          : t`Failed to submit the bug report. Please try again.`
+        // spec §8 "fail message plus the server message": the server's reason, in the user's language.
+        const reason = outcome.code === null || outcome.code === 'internal_error' ? null : apiErrorText[outcome.code]
+        return reason === null ? t`Failed to submit the bug report. Please try again.` : t`Failed to submit the bug report: ${reason}`
       }
       case 'rate-limited':
         return t`Too many reports were sent from here. Please wait a few minutes and try again.`

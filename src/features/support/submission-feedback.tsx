@@ -1,3 +1,4 @@
+import { ServerDetail } from '@/ui/server-detail'
 import type { SubmissionState } from './use-support-submission'
 
 interface SubmissionFeedbackProps {
@@ -15,9 +16,16 @@ interface SubmissionFeedbackProps {
 export function SubmissionFeedback({ state, describe }: SubmissionFeedbackProps) {
   const done = state.status === 'done' ? state.outcome : null
   const tone = done?.kind === 'sent' ? 'form-success' : 'form-error'
+  // A refusal without a code we can translate keeps the server's words, as a detail (decision 0253).
+  const detail = done?.kind === 'refused' && done.code === null && done.serverMessage.trim() !== '' ? done.serverMessage : null
   return (
     <div className="support-feedback" aria-live="polite" aria-atomic="true">
-      {done && <p className={`support-feedback__line ${tone}`}>{describe(done)}</p>}
+      {done && (
+        <p className={`support-feedback__line ${tone}`}>
+          {describe(done)}
+          {detail !== null && <ServerDetail text={detail} />}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { request as forward, createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Socket } from 'node:net'
+import { Transform, type TransformCallback } from 'node:stream'
 import busboy from 'busboy'
 
 // The app's public origin in the cross-engine suite: a pass-through proxy on
@@ -7,7 +8,8 @@ import busboy from 'busboy'
 // media and checkout links lead back here). WebDriver has no network switch:
 // closing this proxy is the server becoming unreachable, for the page and its
 // service worker alike. The Host header is kept as the browser sent it. It also
-// notes what the browser sent, so a test can check what reached the server.
+// notes what the browser sent, so a test can check what reached the server,
+// and can read uploads slowly, as a phone's uplink carries them.
 
 /** A file the page uploaded (multipart), as it reached the server. */
 export interface Upload {
@@ -23,6 +25,10 @@ export interface PublicOrigin {
   /** "METHOD /path" of every request that went through, in order. */
   readonly requests: readonly string[]
   readonly uploads: readonly Upload[]
+  /** Uploads (multipart bodies) arrive at this many bytes a second from now on; null: as fast as they come. */
+  slowUploads(bytesPerSecond: number | null): void
+  /** The next `count` uploads' connections are cut once this many bytes of a body came through (a dropped line). */
+  cutUploadsAfter(bytes: number, count: number): void
   /** The server becomes unreachable: open connections are cut, new ones refused. */
   close(): Promise<void>
   /** Reachable again. */
@@ -45,11 +51,27 @@ function noteUpload(incoming: IncomingMessage, path: string, uploads: Upload[]):
   incoming.pipe(parser)
 }
 
+/** Passes bytes on at a fixed rate; reading slowly makes the browser send slowly (TCP back-pressure). */
+class Uplink extends Transform {
+  private readonly bytesPerSecond: number
+
+  constructor(bytesPerSecond: number) {
+    super()
+    this.bytesPerSecond = bytesPerSecond
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    setTimeout(() => done(null, chunk), (chunk.length / this.bytesPerSecond) * 1000)
+  }
+}
+
 export async function openPublicOrigin(options: { port: number; serverPort: number }): Promise<PublicOrigin> {
   const requests: string[] = []
   const uploads: Upload[] = []
   const sockets = new Set<Socket>()
   let server: Server | null = null
+  let uplink: number | null = null
+  let cut = { bytes: 0, left: 0 }
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -65,7 +87,20 @@ export async function openPublicOrigin(options: { port: number; serverPort: numb
         )
         upstream.on('error', () => outgoing.destroy())
         noteUpload(incoming, path.split('?')[0] ?? path, uploads)
-        incoming.pipe(upstream)
+        const multipart = (incoming.headers['content-type'] ?? '').startsWith('multipart/form-data')
+        if (multipart && cut.left > 0) {
+          const limit = cut.bytes
+          cut = { ...cut, left: cut.left - 1 }
+          let received = 0
+          incoming.on('data', (chunk: Buffer) => {
+            received += chunk.length
+            if (received < limit) return
+            incoming.socket.destroy()
+            upstream.destroy()
+          })
+        }
+        if (multipart && uplink !== null) incoming.pipe(new Uplink(uplink)).pipe(upstream)
+        else incoming.pipe(upstream)
       })
       proxy.on('connection', (socket) => {
         sockets.add(socket)
@@ -83,6 +118,12 @@ export async function openPublicOrigin(options: { port: number; serverPort: numb
     origin: `http://127.0.0.1:${options.port}`,
     requests,
     uploads,
+    slowUploads(bytesPerSecond) {
+      uplink = bytesPerSecond
+    },
+    cutUploadsAfter(bytes, count) {
+      cut = { bytes, left: count }
+    },
     async close() {
       const closing = server
       if (closing === null) return

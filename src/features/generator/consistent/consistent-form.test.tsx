@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { UploadHandlers } from '@/api/upload'
 import type { ConsistentParams, JobView } from '@/jobs/types'
 import type { Session } from '@/session/session'
 import { renderGenerator } from '../test/render-generator'
@@ -14,7 +15,7 @@ const face = (name = 'face.png', type = 'image/png', bytes = 2048) => new File([
 
 async function renderForm(options: { view?: JobView; session?: Session['status'] } = {}) {
   const onStart = vi.fn<(params: ConsistentParams) => void>()
-  await renderGenerator(<ConsistentForm view={options.view ?? { phase: 'idle' }} session={options.session ?? 'signed-in'} onStart={onStart} />)
+  await renderGenerator(<ConsistentForm view={options.view ?? { phase: 'idle' }} session={options.session ?? 'signed-in'} onStart={onStart} onClearNotice={() => undefined} />)
   return { onStart, user: userEvent.setup({ applyAccept: false, delay: null }) }
 }
 
@@ -54,13 +55,30 @@ describe('ConsistentForm face image (spec §5, §8)', () => {
     const { user } = await renderForm()
     await user.upload(imageField(), face())
     expect(screen.getByRole('img', { name: 'Face image preview: face.png' })).toHaveAttribute('src', 'blob:http://127.0.0.1/preview')
-    expect(screen.getByText('Uploading…')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Uploading the image…' })).toBeInTheDocument()
     expect(generate()).toBeDisabled()
     upload.resolve({ kind: 'stored', url: STORED })
     expect(await screen.findByText('Ready')).toBeInTheDocument()
     expect(generate()).toBeEnabled()
     await user.click(screen.getByRole('button', { name: 'Remove image' }))
     expect(screen.queryByRole('img')).toBeNull()
+  })
+
+  it("shows the image upload's progress; Cancel upload stops it and clears the image without an error (decision 0252)", async () => {
+    let handlers: UploadHandlers = {}
+    vi.mocked(uploadFaceImage).mockImplementation((_file, given = {}) => {
+      handlers = given
+      return new Promise((resolve) => given.signal?.addEventListener('abort', () => resolve({ kind: 'canceled' })))
+    })
+    const { user } = await renderForm()
+    await user.upload(imageField(), face())
+    act(() => handlers.onProgress?.({ sentBytes: 3 * 1024 * 1024, totalBytes: 4 * 1024 * 1024 }))
+    expect(screen.getByRole('progressbar', { name: 'Uploading the image…' })).toHaveAttribute('value', '75')
+    expect(screen.getByText('3.0 of 4.0 MB sent')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }))
+    expect(handlers.signal?.aborted).toBe(true)
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('keeps the picker closed while the session boots (the upload needs its token; a pick then was refused as a visitor)', async () => {
@@ -110,9 +128,11 @@ describe('ConsistentForm start (spec §5, §8, §9)', () => {
     expect(onStart).toHaveBeenCalledWith({ kind: 'consistent', prompt: 'She waves hello.', imageUrl: STORED })
   })
 
-  it('costs 2 credits and shows a status error as the server wrote it (spec §4)', async () => {
+  it('costs 2 credits; a status error shows translated, the server text only as a marked English detail (spec §4, decision 0253)', async () => {
     await renderForm({ view: { phase: 'failed', failure: { code: 'server', message: 'No face found in the image.' } } })
     expect(screen.getByText('Cost: 2.00 credits')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent('No face found in the image.')
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Failed to generate video. Please try again later.')
+    expect(within(alert).getByText('No face found in the image.')).toHaveAttribute('lang', 'en')
   })
 })

@@ -4,7 +4,9 @@ import type { ConsistentParams, JobView } from '@/jobs/types'
 import { CONSISTENT_ACTOR_COST } from '@contract/constants'
 import type { Session } from '@/session/session'
 import { GenerateButton } from '../generate-button'
-import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { useNoCreditsClears } from '../use-no-credits-clears'
+import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { ServerDetail } from '@/ui/server-detail'
 import { FaceImageField } from './face-image-field'
 import { useFaceImage } from './use-face-image'
 
@@ -13,13 +15,15 @@ interface ConsistentFormProps {
   /** Generate waits while the session boots; visitors are asked to log in (spec §6). */
   session: Session['status']
   onStart: (params: ConsistentParams) => void
+  /** Clears the no-credits notice once the balance covers the cost. */
+  onClearNotice: () => void
 }
 
 /**
  * spec §2 Step 1 Consistent_generate: a face image and an animation prompt.
  * spec §5: signed in, image required (JPEG, PNG, WebP, ≤ 10 MB), prompt required.
  */
-export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) {
+export function ConsistentForm({ view, session, onStart, onClearNotice }: ConsistentFormProps) {
   const { t } = useLingui()
   const id = useId()
   const messages = useGenerationMessages()
@@ -28,6 +32,7 @@ export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) 
   const [formError, setFormError] = useState<GenerationError | null>(null)
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
+  useNoCreditsClears(view, CONSISTENT_ACTOR_COST, onClearNotice)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -41,6 +46,7 @@ export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) 
 
   const imageError = face.error ?? (formError === 'image_required' ? formError : null)
   const shown = formError === 'image_required' ? null : (formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null))
+  const detail = shown === null ? null : detailOf(shown)
   const promptMissing = formError === 'prompt_required'
   return (
     <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
@@ -52,6 +58,7 @@ export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) 
       </p>
       <FaceImageField
         image={face.image}
+        upload={face.upload}
         error={imageError === null ? null : messages.errors[imageError]}
         onPick={(file) => {
           if (formError === 'image_required') setFormError(null)
@@ -79,6 +86,7 @@ export function ConsistentForm({ view, session, onStart }: ConsistentFormProps) 
       {shown !== null && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {messages.textOf(shown)}
+          {detail !== null && <ServerDetail text={detail} />}
         </p>
       )}
     </form>

@@ -11,7 +11,7 @@ export function ConsistentStep({ onAddVoice }: { onAddVoice: (videoUrl: string) 
   const job = useJob('consistent')
   return (
     <div className="generator-step">
-      <ConsistentForm view={job.view} session={session.status} onStart={(params) => void job.start(params)} />
+      <ConsistentForm view={job.view} session={session.status} onStart={(params) => void job.start(params)} onClearNotice={job.dismiss} />
       <OutputPanel view={job.view} title={t`Output Video`} onAddVoice={onAddVoice} />
     </div>
   )

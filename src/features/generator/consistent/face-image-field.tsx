@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { ImageIcon } from '../generator-icons'
+import { UploadProgressView } from '../upload-progress'
+import type { UploadState } from '../use-upload'
 import { FACE_IMAGE_ACCEPT } from './face-image-checks'
 import type { FaceImage } from './use-face-image'
 
 interface FaceImageFieldProps {
   image: FaceImage
+  /** The image's upload on its way, with its progress. */
+  upload: UploadState | null
   /** The field's own error text (spec §8 image_required, invalid_img, file_too_large, error_occured). */
   error: string | null
   onPick: (file: File) => void
@@ -15,7 +19,7 @@ interface FaceImageFieldProps {
 }
 
 /** spec §2/§5 consistent actor: face image upload with its hint and a preview. */
-export function FaceImageField({ image, error, onPick, onRemove, disabled }: FaceImageFieldProps) {
+export function FaceImageField({ image, upload, error, onPick, onRemove, disabled }: FaceImageFieldProps) {
   const { t } = useLingui()
   const id = useId()
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')
@@ -56,17 +60,17 @@ export function FaceImageField({ image, error, onPick, onRemove, disabled }: Fac
           <div className="face-image__meta">
             <span className="face-image__name">{image.name}</span>
             {image.status === 'uploading' ? (
-              <output className="hint">
-                <span className="spinner" aria-hidden="true" /> <Trans>Uploading…</Trans>
-              </output>
+              upload !== null && <UploadProgressView label={t`Uploading the image…`} state={upload} onCancel={onRemove} />
             ) : (
-              <output className="hint">
-                <Trans>Ready</Trans>
-              </output>
+              <>
+                <output className="hint">
+                  <Trans>Ready</Trans>
+                </output>
+                <button type="button" className="btn btn--small" onClick={onRemove}>
+                  <Trans>Remove image</Trans>
+                </button>
+              </>
             )}
-            <button type="button" className="btn btn--small" onClick={onRemove}>
-              <Trans>Remove image</Trans>
-            </button>
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useUpload } from '../use-upload'
 import { uploadFaceImage } from './api/upload-face-image'
 import { faceImageRefusal } from './face-image-checks'
 
@@ -19,6 +20,7 @@ export function useFaceImage({ canUpload }: { canUpload: boolean }) {
   const [image, setImage] = useState<FaceImage>({ status: 'empty' })
   const [error, setError] = useState<FaceImageError | null>(null)
   const latest = useRef(0)
+  const { upload, begin, end, cancel } = useUpload()
   const previewUrl = image.status === 'empty' ? null : image.previewUrl
 
   // The preview's object URL holds the file in memory until it is let go.
@@ -44,22 +46,25 @@ export function useFaceImage({ canUpload }: { canUpload: boolean }) {
     setError(null)
     const preview = URL.createObjectURL(file)
     setImage({ status: 'uploading', name: file.name, previewUrl: preview })
-    void uploadFaceImage(file).then((outcome) => {
+    void uploadFaceImage(file, begin()).then((outcome) => {
       if (attempt !== latest.current) return
+      end()
       if (outcome.kind === 'stored') {
         setImage({ status: 'ready', name: file.name, previewUrl: preview, imageUrl: outcome.url })
         return
       }
-      setError(outcome.kind)
+      if (outcome.kind !== 'canceled') setError(outcome.kind)
       setImage({ status: 'empty' })
     })
   }
 
+  /** Removes the image, stopping its upload if it is still on its way (Cancel does the same). */
   const remove = () => {
     latest.current++
+    cancel()
     setError(null)
     setImage({ status: 'empty' })
   }
 
-  return { image, error, pick, remove }
+  return { image, upload, error, pick, remove }
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { UploadProgressView } from '../upload-progress'
 import { AudioFileCard } from './audio-file-card'
 import { AudioUploadInput } from './audio-upload-input'
 import { AudioUrlForm } from './audio-url-form'
@@ -25,7 +26,7 @@ export function AudioSource({ source, locked }: AudioSourceProps) {
   const id = useId()
   const [mode, setMode] = useState<AudioSourceMode>('upload')
   const labels: Record<AudioSourceMode, string> = { upload: t`Upload file`, record: t`Record audio`, url: t`Audio URL` }
-  const { audio, busy, refusal } = source
+  const { audio, busy, upload, refusal } = source
   const errorId = refusal !== null ? `${id}-error` : undefined
   const disabled = busy || locked
 
@@ -59,7 +60,8 @@ export function AudioSource({ source, locked }: AudioSourceProps) {
           {mode === 'upload' && <AudioUploadInput onFile={(file) => void source.chooseFile(file)} disabled={disabled} errorId={errorId} />}
           {mode === 'record' && <VoiceRecorder onRecording={(file) => void source.takeRecording(file)} disabled={disabled} />}
           {mode === 'url' && <AudioUrlForm onLoad={(url) => void source.loadUrl(url)} disabled={disabled} errorId={errorId} />}
-          {busy && (
+          {busy && upload !== null && <UploadProgressView label={t`Uploading the audio…`} state={upload} onCancel={source.cancelUpload} />}
+          {busy && upload === null && (
             <output className="hint lip-sync__status">
               <span className="spinner" aria-hidden="true" /> <Trans>Loading the audio…</Trans>
             </output>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { VIDEO_UPLOAD_TYPES } from '@contract/constants'
+import { UploadProgressView } from '../upload-progress'
 import { useLipSyncMessages } from './lip-sync-messages'
 import type { InputVideoState } from './use-input-video'
 
@@ -15,7 +16,7 @@ export function InputVideoField({ input, locked }: InputVideoFieldProps) {
   const { t } = useLingui()
   const { videoRefusals } = useLipSyncMessages()
   const id = useId()
-  const { video, uploading, refusal } = input
+  const { video, uploading, upload, refusal } = input
   return (
     <div className="lip-sync__group">
       <h3 className="lip-sync__label" id={`${id}-heading`}>
@@ -61,14 +62,9 @@ export function InputVideoField({ input, locked }: InputVideoFieldProps) {
             }}
           />
           <p id={`${id}-hint`} className="hint">
-            {uploading ? (
-              <>
-                <span className="spinner" aria-hidden="true" /> <Trans>Uploading the video…</Trans>
-              </>
-            ) : (
-              <Trans>mp4, mov, webm or m4v</Trans>
-            )}
+            <Trans>mp4, mov, webm or m4v</Trans>
           </p>
+          {uploading && upload !== null && <UploadProgressView label={t`Uploading the video…`} state={upload} onCancel={input.cancelUpload} />}
         </div>
       )}
       {refusal !== null && (

@@ -1,46 +1,14 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { cleanup, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { takeSharedFile } from '@/device/shared-file'
-import type { JobView, LipSyncParams } from '@/jobs/types'
-import { fetchAudioFromUrl, type StoreOutcome, uploadMedia } from './api/store-media'
-import { LipSyncForm } from './lip-sync-form'
+import { fetchAudioFromUrl, uploadMedia } from './api/store-media'
+import { NO_LENGTH, renderForm, stored, VIDEO } from './test/render-lip-sync-form'
 
 vi.mock('./api/store-media', () => ({
   uploadMedia: vi.fn<typeof uploadMedia>(),
   fetchAudioFromUrl: vi.fn<typeof fetchAudioFromUrl>(),
 }))
 vi.mock('@/device/shared-file', () => ({ takeSharedFile: vi.fn<typeof takeSharedFile>(() => Promise.resolve(null)) }))
-
-const VIDEO = 'http://127.0.0.1/media/video.mp4'
-/** lipsync_error.invalid_audio (spec §5: audio duration greater than 0). */
-const NO_LENGTH = 'This audio has no length or cannot be played. Please use an audio file longer than 0 seconds.'
-const stored = (url: string, bytes: number, durationSeconds: number | undefined): StoreOutcome => ({
-  kind: 'stored',
-  media: { url, bytes, durationSeconds },
-})
-
-function renderForm(options: { view?: JobView; video?: string; session?: 'loading' | 'signed-out' | 'signed-in' } = {}) {
-  const i18n = setupI18n()
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-  const onStart = vi.fn<(params: LipSyncParams) => void>()
-  const form = (initialVideoUrl: string | undefined) => (
-    <I18nProvider i18n={i18n}>
-      <LipSyncForm
-        initialVideoUrl={initialVideoUrl}
-        session={options.session ?? 'signed-in'}
-        view={options.view ?? { phase: 'idle' }}
-        onStart={onStart}
-      />
-    </I18nProvider>
-  )
-  const { rerender } = render(form('video' in options ? options.video : VIDEO))
-  /** The page offers another video as the input (a step-1 video finished meanwhile). */
-  const offer = (url: string | undefined) => rerender(form(url))
-  return { onStart, offer, user: userEvent.setup({ applyAccept: false }) }
-}
 
 beforeEach(() => {
   vi.mocked(uploadMedia).mockReset()
@@ -56,7 +24,7 @@ describe('audio upload mode', () => {
     expect(await screen.findByText('voice.mp3')).toBeInTheDocument()
     expect(screen.getByText('2.50 MB')).toBeInTheDocument()
     expect(screen.getByLabelText('Audio: voice.mp3')).toHaveAttribute('src', 'http://127.0.0.1/media/a.mp3')
-    expect(uploadMedia).toHaveBeenCalledWith(expect.any(File), 'audio')
+    expect(uploadMedia).toHaveBeenCalledWith(expect.any(File), 'audio', expect.objectContaining({ signal: expect.any(AbortSignal), onProgress: expect.any(Function), onRetry: expect.any(Function) }))
     await user.click(screen.getByRole('button', { name: 'Remove audio' }))
     expect(screen.queryByText('voice.mp3')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Audio file')).toBeInTheDocument()
@@ -156,103 +124,13 @@ describe('input video', () => {
   })
 })
 
-describe('starting (spec §5, §8 lipsync_error, §9 cost)', () => {
-  it('checks sign-in first (signin_error)', async () => {
-    const signedOut = renderForm({ session: 'signed-out' })
-    expect(screen.getByLabelText('Audio file')).toBeDisabled()
-    expect(screen.getByLabelText('Input video')).toBeInTheDocument()
-    await signedOut.user.click(screen.getByRole('button', { name: 'Start lip sync' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to the system to generate the video.')
-    expect(signedOut.onStart).not.toHaveBeenCalled()
-  })
-
-  it('then checks the video (upload_video), the audio (audio_error) and its duration above 0 (invalid_audio)', async () => {
-    vi.mocked(uploadMedia)
-      .mockResolvedValueOnce(stored('http://127.0.0.1/media/clip.mp4', 4096, 3))
-      .mockResolvedValueOnce(stored('http://127.0.0.1/media/silence.wav', 44, 0))
-    const { user, onStart } = renderForm({ video: undefined })
-    const start = screen.getByRole('button', { name: 'Start lip sync' })
-    await user.click(start)
-    expect(screen.getByRole('alert')).toHaveTextContent('Please add a video to lip sync.')
-
-    await user.upload(screen.getByLabelText('Upload a video'), new File(['x'], 'clip.mp4', { type: 'video/mp4' }))
-    await screen.findByText('clip.mp4')
-    await user.click(start)
-    expect(screen.getByRole('alert')).toHaveTextContent('Please add the audio first: upload a file, record your voice or load an audio URL.')
-
-    await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'silence.wav', { type: 'audio/wav' }))
-    await screen.findByText('silence.wav')
-    await user.click(start)
-    expect(screen.getByRole('alert')).toHaveTextContent(NO_LENGTH)
-    expect(onStart).not.toHaveBeenCalled()
-  })
-
-  it('keeps the pickers and Start closed while the session loads (uploads need its token)', () => {
-    renderForm({ session: 'loading', video: undefined })
-    expect(screen.getByLabelText('Upload a video')).toBeDisabled()
-    expect(screen.getByLabelText('Audio file')).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Start lip sync' })).toBeDisabled()
-  })
-
-  it('refuses audio whose length was not measured (invalid_audio)', async () => {
-    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/c.wav', 1000, undefined))
-    const { user, onStart } = renderForm()
-    await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'empty.wav', { type: 'audio/wav' }))
-    await screen.findByText('empty.wav')
-    await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
-    expect(screen.getByRole('alert')).toHaveTextContent(NO_LENGTH)
-    expect(onStart).not.toHaveBeenCalled()
-  })
-
-  it('shows the cost per started minute and starts with the chosen model', async () => {
-    vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/d.mp3', 5000, 61))
-    const { user, onStart } = renderForm()
-    expect(screen.getByText('Costs 2.35 credits per started minute of audio.')).toBeInTheDocument()
-    await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'talk.mp3', { type: 'audio/mpeg' }))
-    await screen.findByText('talk.mp3')
-    expect(screen.getByText(/Cost:/)).toHaveTextContent('Cost: 4.70 credits (2 started minutes × 2.35)')
-    await user.click(screen.getByRole('switch', { name: 'Enhanced lip sync' }))
-    expect(screen.getByText(/Cost:/)).toHaveTextContent('Cost: 6.00 credits (2 started minutes × 3.00)')
-    await user.click(screen.getByRole('button', { name: 'Start lip sync' }))
-    expect(onStart).toHaveBeenCalledWith({
-      kind: 'lipsync',
-      videoUrl: VIDEO,
-      audioUrl: 'http://127.0.0.1/media/d.mp3',
-      audioDurationSeconds: 61,
-      enhanced: true,
-    })
-  })
-
-  it('shows progress while generating and the job refusals as lipsync_error messages', () => {
-    renderForm({ view: { phase: 'generating', requestId: 'r1', percent: 42, hangTight: true } })
-    expect(screen.getByRole('progressbar', { name: 'Lip sync progress' })).toHaveAttribute('value', '42')
-    expect(screen.getByRole('button', { name: /Lip syncing/ })).toBeDisabled()
-    expect(screen.getByText(/Hang tight/)).toBeInTheDocument()
-  })
-
-  it.each([
-    [{ code: 'one_time_generate' } as const, 'You can only generate one video at a time.'],
-    [{ code: 'failed_to_generate' } as const, 'Failed to generate video. Please try again later.'],
-    [{ code: 'user_credential' } as const, 'Unable to verify user credentials. Please try again.'],
-    [{ code: 'server', message: 'The provider said no' } as const, 'The provider said no'],
-  ])('shows the failure %o', (failure, text) => {
-    renderForm({ view: { phase: 'failed', failure } })
-    expect(within(screen.getByRole('alert')).getByText(new RegExp(text.replace(/[.]/g, '\\.')))).toBeInTheDocument()
-  })
-
-  it('names the missing credits', () => {
-    renderForm({ view: { phase: 'no-credits' } })
-    expect(screen.getByRole('alert')).toHaveTextContent("You don't have enough credits to generate the video.")
-  })
-})
-
 describe('a file shared to the app (decision 0172)', () => {
   it('goes to the audio picker once signed in, with its checks', async () => {
     vi.mocked(takeSharedFile).mockResolvedValueOnce(new File(['ID3'], 'shared.mp3', { type: 'audio/mpeg' }))
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/s.mp3', 2048, 2))
     renderForm()
     expect(await screen.findByText('shared.mp3')).toBeInTheDocument()
-    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'shared.mp3' }), 'audio')
+    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'shared.mp3' }), 'audio', expect.anything())
     expect(takeSharedFile).toHaveBeenCalledTimes(1)
   })
 
@@ -264,6 +142,6 @@ describe('a file shared to the app (decision 0172)', () => {
     cleanup()
     renderForm({ video: undefined })
     expect(await screen.findByText('clip.mov')).toBeInTheDocument()
-    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'clip.mov' }), 'video')
+    expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'clip.mov' }), 'video', expect.anything())
   })
 })

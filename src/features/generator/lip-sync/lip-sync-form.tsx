@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { JobView, LipSyncParams } from '@/jobs/types'
+import { lipSyncCost } from '@contract/constants'
+import { useEnhancedLipSync } from '../enhanced-lip-sync'
+import { detailOf } from '../generation-messages'
+import { useNoCreditsClears } from '../use-no-credits-clears'
+import { ServerDetail } from '@/ui/server-detail'
 import { AudioSource } from './audio-source'
 import { InputVideoField } from './input-video-field'
 import { LipSyncCost } from './lip-sync-cost'
@@ -16,6 +21,8 @@ interface LipSyncFormProps {
   session: 'loading' | 'signed-out' | 'signed-in'
   view: JobView
   onStart: (params: LipSyncParams) => void
+  /** Clears the no-credits notice once the cost shown is affordable. */
+  onClearNotice: () => void
 }
 
 /** spec §5 lip sync: signed in, an audio file, a video, audio duration greater than 0. */
@@ -28,22 +35,25 @@ export function checkLipSyncInput(signedIn: boolean, video: InputVideo | null, a
 }
 
 /** spec §2 Step 2 "lip-sync form": input video, audio source, enhanced toggle, cost and Start. */
-export function LipSyncForm({ initialVideoUrl, session, view, onStart }: LipSyncFormProps) {
+export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNotice }: LipSyncFormProps) {
   const { t } = useLingui()
   const { errors } = useLipSyncMessages()
   const id = useId()
   const input = useInputVideo(initialVideoUrl)
   const source = useLipSyncAudio()
-  const [enhanced, setEnhanced] = useState(false)
+  const [enhanced, setEnhanced] = useEnhancedLipSync()
   const [inputError, setInputError] = useState<LipSyncError | null>(null)
   const running = view.phase === 'starting' || view.phase === 'generating'
   const locked = running || session !== 'signed-in'
   useSharedFile(session === 'signed-in', (file) => void input.chooseFile(file), (file) => void source.chooseFile(file))
   const model = enhanced ? 'lipsync-1.9.0-beta' : 'lipsync-1.8.0'
+  const seconds = source.audio?.durationSeconds
+  useNoCreditsClears(view, seconds === undefined ? null : lipSyncCost(seconds, model), onClearNotice)
 
   const jobError = view.phase === 'failed' ? lipSyncErrorOf(view.failure) : view.phase === 'no-credits' ? 'not_enough_token' : null
   const shown = inputError ?? jobError
-  const errorText = shown === null ? null : typeof shown === 'string' ? errors[shown] : shown.text
+  const errorText = shown === null ? null : typeof shown === 'string' ? errors[shown] : errors.failed_to_generate
+  const detail = shown === null || typeof shown === 'string' ? null : detailOf(shown)
 
   const start = () => {
     const refused = checkLipSyncInput(session === 'signed-in', input.video, source.audio)
@@ -113,6 +123,7 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart }: LipSync
       {errorText !== null && (
         <p className="field-error" role="alert">
           {errorText}
+          {detail !== null && <ServerDetail text={detail} />}
         </p>
       )}
     </section>

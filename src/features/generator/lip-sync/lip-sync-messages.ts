@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { JobFailure } from '@/jobs/types'
+import type { ServerFailure } from '../generation-messages'
 import { MAX_VIDEO_UPLOAD_BYTES } from '@contract/constants'
 import type { VideoRefusal } from './use-input-video'
 import type { AudioRefusal } from './use-lip-sync-audio'
@@ -19,9 +20,9 @@ export type LipSyncError =
   | 'user_not'
   | 'failed_to_generate'
 
-/** The job's failures as lipsync_error keys; a server text is shown as it is. */
-export function lipSyncErrorOf(failure: JobFailure): LipSyncError | { text: string } {
-  return failure.code === 'server' ? { text: failure.message } : failure.code
+/** The job's failures as lipsync_error keys; a server text without a code is failed_to_generate with it as a detail. */
+export function lipSyncErrorOf(failure: JobFailure): LipSyncError | ServerFailure {
+  return failure.code === 'server' ? { detail: failure.message } : failure.code
 }
 
 /** Every lip-sync message in one place, translated (style.md: mapped once). */

@@ -22,6 +22,7 @@ export function LipSyncStep({ initialVideoUrl }: LipSyncStepProps) {
         session={session.status}
         view={job.view}
         onStart={(params) => void job.start(params)}
+        onClearNotice={job.dismiss}
       />
       <OutputPanel view={job.view} title={t`Output video`} />
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
+import { type UploadState, useUpload } from '../use-upload'
 import { uploadMedia } from './api/store-media'
 import { checkVideoFile } from './media-checks'
 
@@ -16,6 +17,10 @@ export type VideoRefusal = 'invalid_type' | 'too_large' | 'upload_failed'
 export interface InputVideoState {
   video: InputVideo | null
   uploading: boolean
+  /** The upload on its way, with its progress (null while none runs). */
+  upload: UploadState | null
+  /** Stops the upload on its way; the picker comes back. */
+  cancelUpload(): void
   refusal: VideoRefusal | null
   chooseFile(file: File): Promise<void>
   remove(): void
@@ -29,6 +34,7 @@ export function useInputVideo(initialVideoUrl: string | undefined): InputVideoSt
   const [refusal, setRefusal] = useState<VideoRefusal | null>(null)
   const [offered, setOffered] = useState(initialVideoUrl)
   const latest = useRef(0)
+  const { upload, begin, end, cancel } = useUpload()
 
   // A video finished in step 1 while this form is open fills an empty input only: it never
   // replaces a video the user has here or is uploading (docs/decisions/0133).
@@ -49,21 +55,29 @@ export function useInputVideo(initialVideoUrl: string | undefined): InputVideoSt
     }
     setUploading(true)
     setRefusal(null)
-    const outcome = await uploadMedia(file, 'video')
+    const outcome = await uploadMedia(file, 'video', begin())
     if (ticket !== latest.current) return
     setUploading(false)
+    end()
     if (outcome.kind === 'stored') setVideo({ url: outcome.media.url, name: file.name })
-    else setRefusal(outcome.kind === 'invalid_type' || outcome.kind === 'too_large' ? outcome.kind : 'upload_failed')
-  }, [])
+    else if (outcome.kind !== 'canceled') setRefusal(outcome.kind === 'invalid_type' || outcome.kind === 'too_large' ? outcome.kind : 'upload_failed')
+  }, [begin, end])
 
   const remove = useCallback(() => {
     latest.current += 1
+    cancel()
     setUploading(false)
     setVideo(null)
     setRefusal(null)
-  }, [])
+  }, [cancel])
+
+  const cancelUpload = useCallback(() => {
+    latest.current += 1
+    cancel()
+    setUploading(false)
+  }, [cancel])
 
   const failedToLoad = useCallback(() => setVideo(null), [])
 
-  return { video, uploading, refusal, chooseFile, remove, failedToLoad }
+  return { video, uploading, upload, cancelUpload, refusal, chooseFile, remove, failedToLoad }
 }

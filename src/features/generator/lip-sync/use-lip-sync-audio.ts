@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
+import type { UploadHandlers } from '@/api/upload'
+import { type UploadState, useUpload } from '../use-upload'
 import { fetchAudioFromUrl, type StoreOutcome, uploadMedia } from './api/store-media'
 import { audioUrlToFetch, checkAudioFile } from './media-checks'
 
@@ -20,6 +22,10 @@ export type AudioRefusal = 'invalid_type' | 'too_large' | 'unsupported_url' | 'i
 export interface LipSyncAudioState {
   audio: LipSyncAudio | null
   busy: boolean
+  /** A file or take on its way to the server, with its progress (null for a URL load, or none). */
+  upload: UploadState | null
+  /** Stops the upload on its way; the picker comes back. */
+  cancelUpload(): void
   refusal: AudioRefusal | null
   chooseFile(file: File): Promise<void>
   /** A recording (recording.wav, or the original take): the server checks its bytes. */
@@ -46,6 +52,7 @@ export function useLipSyncAudio(): LipSyncAudioState {
   const [refusal, setRefusal] = useState<AudioRefusal | null>(null)
   /** Only the latest choice may land (a slow upload must not replace a newer one). */
   const latest = useRef(0)
+  const { upload, begin, end, cancel } = useUpload()
 
   const store = useCallback(async (name: string, call: () => Promise<StoreOutcome>, urlMode: boolean) => {
     const ticket = ++latest.current
@@ -54,6 +61,8 @@ export function useLipSyncAudio(): LipSyncAudioState {
     const outcome = await call()
     if (ticket !== latest.current) return
     setBusy(false)
+    end()
+    if (outcome.kind === 'canceled') return
     if (outcome.kind === 'stored') {
       const { url, bytes, durationSeconds } = outcome.media
       setAudio({ url, name, sizeBytes: bytes, durationSeconds })
@@ -64,7 +73,13 @@ export function useLipSyncAudio(): LipSyncAudioState {
     else if (outcome.kind === 'invalid_type') setRefusal('invalid_audio')
     else if (outcome.kind === 'too_large') setRefusal('too_large')
     else setRefusal('upload_failed')
-  }, [])
+  }, [end])
+
+  /** An upload of a file or take, followed by the field. */
+  const uploadAudio = useCallback((file: File) => (): Promise<StoreOutcome> => {
+    const handlers: UploadHandlers = begin()
+    return uploadMedia(file, 'audio', handlers)
+  }, [begin])
 
   const chooseFile = useCallback(
     async (file: File) => {
@@ -74,12 +89,12 @@ export function useLipSyncAudio(): LipSyncAudioState {
         setRefusal(refused)
         return
       }
-      await store(file.name, () => uploadMedia(file, 'audio'), false)
+      await store(file.name, uploadAudio(file), false)
     },
-    [store],
+    [store, uploadAudio],
   )
 
-  const takeRecording = useCallback((file: File) => store(file.name, () => uploadMedia(file, 'audio'), false), [store])
+  const takeRecording = useCallback((file: File) => store(file.name, uploadAudio(file), false), [store, uploadAudio])
 
   const loadUrl = useCallback(
     async (raw: string) => {
@@ -96,12 +111,19 @@ export function useLipSyncAudio(): LipSyncAudioState {
 
   const remove = useCallback(() => {
     latest.current += 1
+    cancel()
     setBusy(false)
     setAudio(null)
     setRefusal(null)
-  }, [])
+  }, [cancel])
+
+  const cancelUpload = useCallback(() => {
+    latest.current += 1
+    cancel()
+    setBusy(false)
+  }, [cancel])
 
   const clearRefusal = useCallback(() => setRefusal(null), [])
 
-  return { audio, busy, refusal, chooseFile, takeRecording, loadUrl, remove, clearRefusal }
+  return { audio, busy, upload, cancelUpload, refusal, chooseFile, takeRecording, loadUrl, remove, clearRefusal }
 }

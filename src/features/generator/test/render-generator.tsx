@@ -6,12 +6,16 @@ import { act, type ReactElement, useSyncExternalStore } from 'react'
 import { type Session, SessionContext } from '@/session/session'
 
 export const signedOut: Session = { status: 'signed-out' }
-export const signedInAda: Session = {
-  status: 'signed-in',
-  user: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' },
-  record: { _id: 'user-ada', email: 'ada@example.com', name: 'Ada Lovelace', credits: 10, isCurrentlyGenerating: false },
-  credits: 10,
+/** Ada, signed in with this balance. */
+export function adaWithCredits(credits: number): Session {
+  return {
+    status: 'signed-in',
+    user: { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada Lovelace' },
+    record: { _id: 'user-ada', email: 'ada@example.com', name: 'Ada Lovelace', credits, isCurrentlyGenerating: false },
+    credits,
+  }
 }
+export const signedInAda: Session = adaWithCredits(10)
 
 /** Renders a generator screen as the app would: a router (for links), Lingui (English) and a session. */
 export async function renderGenerator(ui: ReactElement, session: Session = signedInAda) {

@@ -1,15 +1,20 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { JobView, UgcParams } from '@/jobs/types'
+import type { JobView, LipSyncParams, UgcParams } from '@/jobs/types'
 import type { Session } from '@/session/session'
-import { renderGenerator } from '../test/render-generator'
+import { LipSyncForm } from '../lip-sync/lip-sync-form'
+import { adaWithCredits, renderGenerator } from '../test/render-generator'
 import { UgcForm } from './ugc-form'
 
-async function renderForm(options: { view?: JobView; session?: Session['status'] } = {}) {
+async function renderForm(options: { view?: JobView; session?: Session['status']; credits?: number } = {}) {
   const onStart = vi.fn<(params: UgcParams) => void>()
-  const view = await renderGenerator(<UgcForm view={options.view ?? { phase: 'idle' }} session={options.session ?? 'signed-in'} onStart={onStart} />)
-  return { onStart, view, user: userEvent.setup({ delay: null }) }
+  const onClearNotice = vi.fn<() => void>()
+  const form = (view: JobView) => <UgcForm view={view} session={options.session ?? 'signed-in'} onStart={onStart} onClearNotice={onClearNotice} />
+  const view = await renderGenerator(form(options.view ?? { phase: 'idle' }), adaWithCredits(options.credits ?? 10))
+  /** The job's view changes (a start refused, a job ended). */
+  const show = (next: JobView) => view.rerender(form(next))
+  return { onStart, onClearNotice, view, show, user: userEvent.setup({ delay: null }) }
 }
 
 const prompt = () => screen.getByRole('textbox', { name: 'Prompt' })
@@ -80,11 +85,43 @@ describe('UgcForm checks and start (spec §5, §8)', () => {
     const { user, onStart } = await renderForm()
     await user.type(prompt(), '  A chef in a busy kitchen  ')
     await user.click(generate())
-    expect(onStart).toHaveBeenLastCalledWith({ kind: 'ugc', prompt: 'A chef in a busy kitchen', seed: null, enhanced: false })
+    expect(onStart).toHaveBeenLastCalledWith({ kind: 'ugc', prompt: 'A chef in a busy kitchen', seed: null, enhanced: false, enhancedLipSync: false })
     await user.type(seed(), '999999')
     await user.click(screen.getByRole('switch', { name: 'Enhanced actor' }))
     await user.click(generate())
-    expect(onStart).toHaveBeenLastCalledWith({ kind: 'ugc', prompt: 'A chef in a busy kitchen', seed: 999999, enhanced: true })
+    expect(onStart).toHaveBeenLastCalledWith({ kind: 'ugc', prompt: 'A chef in a busy kitchen', seed: 999999, enhanced: true, enhancedLipSync: false })
+  })
+
+  it("carries the session's enhanced lip sync flag, set in step 2, into the UGC job (spec §4 3500 ms; decision 0251)", async () => {
+    const onLipSync = vi.fn<(params: LipSyncParams) => void>()
+    const lipSync = (
+      <LipSyncForm initialVideoUrl={undefined} session="signed-in" view={{ phase: 'idle' }} onStart={onLipSync} onClearNotice={() => undefined} />
+    )
+    const { user, onStart, view } = await renderForm()
+    const ugcForm = <UgcForm view={{ phase: 'idle' }} session="signed-in" onStart={onStart} onClearNotice={() => undefined} />
+    view.rerender(lipSync)
+    await user.click(screen.getByRole('switch', { name: 'Enhanced lip sync' }))
+    view.rerender(ugcForm)
+    await user.type(prompt(), 'A chef')
+    await user.click(generate())
+    expect(onStart).toHaveBeenLastCalledWith(expect.objectContaining({ enhanced: false, enhancedLipSync: true }))
+    // Back in step 2 the toggle is still on; turning it off reaches step 1 too.
+    view.rerender(lipSync)
+    expect(screen.getByRole('switch', { name: 'Enhanced lip sync' })).toBeChecked()
+    await user.click(screen.getByRole('switch', { name: 'Enhanced lip sync' }))
+    view.rerender(ugcForm)
+    await user.type(prompt(), 'A chef')
+    await user.click(generate())
+    expect(onStart).toHaveBeenLastCalledWith(expect.objectContaining({ enhancedLipSync: false }))
+  })
+
+  it('clears the no-credits notice when turning enhanced off brings the cost within the balance (1.90 credits)', async () => {
+    const { user, show, onClearNotice } = await renderForm({ credits: 1.9 })
+    await user.click(screen.getByRole('switch', { name: 'Enhanced actor' }))
+    show({ phase: 'no-credits' })
+    expect(onClearNotice).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('switch', { name: 'Enhanced actor' }))
+    expect(onClearNotice).toHaveBeenCalled()
   })
 
   it('shows the cost before starting: 1.75, or 2.00 enhanced (spec §9)', async () => {
@@ -109,7 +146,7 @@ describe('UgcForm while a job runs and after it fails (spec §4, §8)', () => {
     expect(screen.getByRole('button', { name: /Generating/ })).toBeDisabled()
     expect(screen.getByRole('progressbar', { name: 'Video generation progress' })).toHaveAttribute('value', '0')
     expect(screen.getByText(/Hang tight/)).toBeInTheDocument()
-    view.rerender(<UgcForm view={{ phase: 'generating', requestId: 'r1', percent: 42, hangTight: false }} session="signed-in" onStart={() => undefined} />)
+    view.rerender(<UgcForm view={{ phase: 'generating', requestId: 'r1', percent: 42, hangTight: false }} session="signed-in" onStart={() => undefined} onClearNotice={() => undefined} />)
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '42')
     expect(screen.getByText('42%')).toBeInTheDocument()
     expect(screen.queryByText(/Hang tight/)).toBeNull()
@@ -126,10 +163,12 @@ describe('UgcForm while a job runs and after it fails (spec §4, §8)', () => {
     [{ code: 'failed_to_generate' } as const, 'Failed to generate video. Please try again later.'],
     [{ code: 'user_credential' } as const, 'Unable to verify user credentials. Please try again.'],
     [{ code: 'not_enough_token' } as const, "You don't have enough credits to generate the video."],
-    [{ code: 'server', message: 'The renderer gave up.' } as const, 'The renderer gave up.'],
+    [{ code: 'user_not' } as const, 'Unable to verify user credentials. Please try again.'],
+    [{ code: 'server', message: 'The renderer gave up.' } as const, 'Failed to generate video. Please try again later.Details: The renderer gave up.'],
     [{ code: 'server', message: '' } as const, 'Failed to generate video. Please try again later.'],
   ])('shows the %o failure in red under the form', async (failure, text) => {
     await renderForm({ view: { phase: 'failed', failure } })
-    expect(screen.getByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByRole('alert')).toHaveTextContent(text, { normalizeWhitespace: true })
+    expect(screen.getByRole('alert').textContent).toBe(text)
   })
 })

@@ -4,8 +4,11 @@ import { seedSchema } from '@contract/generations'
 import type { JobView, UgcParams } from '@/jobs/types'
 import { ugcCost } from '@contract/constants'
 import type { Session } from '@/session/session'
+import { useEnhancedLipSync } from '../enhanced-lip-sync'
 import { GenerateButton } from '../generate-button'
-import { generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { useNoCreditsClears } from '../use-no-credits-clears'
+import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { ServerDetail } from '@/ui/server-detail'
 import { TemplatePicker } from './template-picker'
 import { UgcSettings } from './ugc-settings'
 import type { TemplateId } from './ugc-templates'
@@ -15,13 +18,15 @@ interface UgcFormProps {
   /** Generate waits while the session boots; visitors are asked to log in (spec §6). */
   session: Session['status']
   onStart: (params: UgcParams) => void
+  /** Clears the no-credits notice once the cost shown is affordable. */
+  onClearNotice: () => void
 }
 
 /**
  * spec §2 Step 1 ugc_generate: header, template picker, prompt, general
  * settings and Generate with progress. spec §5: signed in, a prompt, seed 0–999999.
  */
-export function UgcForm({ view, session, onStart }: UgcFormProps) {
+export function UgcForm({ view, session, onStart, onClearNotice }: UgcFormProps) {
   const { t } = useLingui()
   const id = useId()
   const messages = useGenerationMessages()
@@ -31,8 +36,10 @@ export function UgcForm({ view, session, onStart }: UgcFormProps) {
   const [seedError, setSeedError] = useState<string | null>(null)
   const [enhanced, setEnhanced] = useState(false)
   const [formError, setFormError] = useState<GenerationError | null>(null)
+  const [enhancedLipSync] = useEnhancedLipSync()
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
+  useNoCreditsClears(view, ugcCost(enhanced), onClearNotice)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -42,11 +49,12 @@ export function UgcForm({ view, session, onStart }: UgcFormProps) {
     const parsedSeed = seedSchema.safeParse(seed)
     if (!parsedSeed.success) return setSeedError(messages.seedOutOfRange)
     setFormError(null)
-    onStart({ kind: 'ugc', prompt: prompt.trim(), seed: parsedSeed.data, enhanced })
+    onStart({ kind: 'ugc', prompt: prompt.trim(), seed: parsedSeed.data, enhanced, enhancedLipSync })
   }
 
   // A failed job speaks under the form (spec §8: red text); the no-credits notice lives in the output panel.
   const shown = formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null)
+  const detail = shown === null ? null : detailOf(shown)
   const promptMissing = formError === 'prompt_required'
   return (
     <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
@@ -96,6 +104,7 @@ export function UgcForm({ view, session, onStart }: UgcFormProps) {
       {shown !== null && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {messages.textOf(shown)}
+          {detail !== null && <ServerDetail text={detail} />}
         </p>
       )}
     </form>

@@ -17,7 +17,7 @@ export function UgcStep({ preloadedVideoUrl, onAddVoice }: UgcStepProps) {
   const job = useJob('ugc')
   return (
     <div className="generator-step">
-      <UgcForm view={job.view} session={session.status} onStart={(params) => void job.start(params)} />
+      <UgcForm view={job.view} session={session.status} onStart={(params) => void job.start(params)} onClearNotice={job.dismiss} />
       <OutputPanel view={job.view} preloadedVideoUrl={preloadedVideoUrl} title={t`Output Video`} onAddVoice={onAddVoice} />
     </div>
   )

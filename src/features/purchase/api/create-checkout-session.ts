@@ -1,5 +1,7 @@
 import { isHTTPError } from 'ky'
+import { apiErrorCodeOf } from '@/api/api-error-text'
 import { api } from '@/api/http'
+import type { ApiErrorCode } from '@contract/errors'
 import { type CreateCheckoutRequest, createCheckoutResponseSchema } from '@contract/payments'
 import type { NamedTier } from '@contract/constants'
 
@@ -17,24 +19,20 @@ export function checkoutRequest(email: string, purchase: Purchase): CreateChecko
     : { user: email, priceId: purchase.tier }
 }
 
-export type CheckoutResult = { ok: true; url: string } | { ok: false; serverMessage: string | null }
-
-function messageOf(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('message' in data)) return null
-  return typeof data.message === 'string' && data.message.trim() ? data.message : null
-}
+/** A refusal carries the server's code (translated on screen, decision 0253); no answer has none. */
+export type CheckoutResult = { ok: true; url: string } | { ok: false; code: ApiErrorCode | null }
 
 /**
  * spec §7 POST /api/payment/v1/create-checkout-session → `{ id, url }`
  * (docs/api.md: `url` is Stripe's hosted checkout or the server's local one).
- * Never throws: a refusal carries the server's message (spec §8 Checkout).
+ * Never throws: a refusal carries the server's code (spec §8 Checkout: its message).
  */
 export async function createCheckoutSession(email: string, purchase: Purchase): Promise<CheckoutResult> {
   try {
     const data: unknown = await api.post('api/payment/v1/create-checkout-session', { json: checkoutRequest(email, purchase) }).json()
     const parsed = createCheckoutResponseSchema.safeParse(data)
-    return parsed.success ? { ok: true, url: parsed.data.url } : { ok: false, serverMessage: null }
+    return parsed.success ? { ok: true, url: parsed.data.url } : { ok: false, code: null }
   } catch (error) {
-    return { ok: false, serverMessage: isHTTPError(error) ? messageOf(error.data) : null }
+    return { ok: false, code: isHTTPError(error) ? apiErrorCodeOf(error.data) : null }
   }
 }

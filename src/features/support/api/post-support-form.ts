@@ -1,5 +1,7 @@
 import { isHTTPError } from 'ky'
+import { apiErrorCodeOf } from '@/api/api-error-text'
 import { api } from '@/api/http'
+import type { ApiErrorCode } from '@contract/errors'
 
 // The two support calls of spec §7 (messages, bug reports) answer
 // `{ success, message }`. This turns every way such a call can end into one
@@ -8,8 +10,11 @@ import { api } from '@/api/http'
 export type SupportOutcome =
   /** success true. */
   | { kind: 'sent' }
-  /** success false, or an error answer; `serverMessage` may be empty. */
-  | { kind: 'refused'; serverMessage: string }
+  /**
+   * success false, or an error answer. `code` says why (translated on screen);
+   * without one, `serverMessage` (maybe empty) is all there is, shown as a detail.
+   */
+  | { kind: 'refused'; code: ApiErrorCode | null; serverMessage: string }
   /** HTTP 429: the per-IP limit on anonymous forms (quality.md). */
   | { kind: 'rate-limited' }
   /** No connection: the form keeps its text (quality.md). */
@@ -48,11 +53,11 @@ export async function postSupportForm(path: string, body: object): Promise<Suppo
     const data: unknown = await api.post(path, { json: body }).json()
     const reply = readSupportReply(data)
     if (!reply) return { kind: 'failed' }
-    return reply.success ? { kind: 'sent' } : { kind: 'refused', serverMessage: reply.message }
+    return reply.success ? { kind: 'sent' } : { kind: 'refused', code: apiErrorCodeOf(data), serverMessage: reply.message }
   } catch (error) {
     if (isHTTPError(error)) {
       if (error.response.status === 429) return { kind: 'rate-limited' }
-      return { kind: 'refused', serverMessage: serverMessageOf(error.data) }
+      return { kind: 'refused', code: apiErrorCodeOf(error.data), serverMessage: serverMessageOf(error.data) }
     }
     return isOffline() ? { kind: 'offline' } : { kind: 'failed' }
   }

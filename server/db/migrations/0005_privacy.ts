@@ -35,8 +35,8 @@ async function checkoutSessionsWithOptionalUser(db: Kysely<unknown>, dialect: Sq
   await db.schema.alterTable('checkout_sessions_next').renameTo('checkout_sessions').execute()
 }
 
-export const migration0004Privacy: Migration = {
-  name: '0004_privacy',
+export const migration0005Privacy: Migration = {
+  name: '0005_privacy',
   async up(db, dialect) {
     await db.schema.alterTable('users').addColumn('deletion_requested_at', 'text').execute()
 

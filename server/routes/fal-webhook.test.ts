@@ -1,0 +1,167 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startResponseSchema } from '../../contract/generations.ts'
+import { freePort } from '../auth/emulator-process.ts'
+import { findJob, type JobRow } from '../domain/generations-jobs.ts'
+import { startFakeFalServer, type FakeFalRequest, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
+import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+
+// fal's webhook (docs/decisions/0211): signed as fal documents (ED25519 over
+// request id, user id, timestamp and the body's hash; keys from a JWKS — here
+// the fake's test key). It completes a job without waiting for the poll; the
+// same delivery five times at once and replayed completes it once; a failure
+// refunds once; a bad signature changes nothing.
+
+const FAL_KEY = 'fake-key:secret'
+
+const ugcBody = (user: TestUser) => ({
+  prompt: 'A florist ties a bouquet',
+  pro_mode: false,
+  aspect_ratio: '9:16',
+  resolution: '1080p',
+  duration: 5,
+  user_email: user.email,
+  user_id: user.id,
+})
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const ended = (row: JobRow | undefined): boolean => row?.status === 'completed' || row?.status === 'failed'
+
+describe.each(testDatabases)('fal webhooks on %s', (database) => {
+  let server: TestServer
+  let fixtures: MediaFixtures
+  let fake: FakeFalServer
+  let app: GenerationTestApp
+  let origin: string
+
+  beforeAll(async () => {
+    fixtures = await createMediaFixtures()
+    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
+    server = await createTestServer({ database })
+    const port = await freePort()
+    app = await createGenerationTestApp(server, {
+      // The fallback poll is a minute away: whatever ends a job here within seconds is the webhook.
+      env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url, GENERATION_POLL_INTERVAL_MS: '60000' },
+      falWebhook: { url: `http://127.0.0.1:${port}/api/fal/v1/webhook`, jwksUrl: fake.jwksUrl },
+    })
+    origin = await app.listen(port)
+  })
+  afterAll(async () => {
+    await app.close()
+    await server.close()
+    await fake.close()
+    await fixtures.remove()
+  })
+
+  /** Starts a fal job with the script; answers our job and fal's request once a worker holds it. */
+  async function start(user: TestUser, script: Parameters<FakeFalServer['nextScript']>[0]): Promise<{ jobId: string; fal: FakeFalRequest }> {
+    fake.nextScript(script)
+    const res = await app.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user) })
+    expect(res.status).toBe(200)
+    const { requestId: jobId } = startResponseSchema.parse(await res.json())
+    const row = await until(() => findJob(server.db, jobId), (job) => job?.status === 'running', 'a worker to ask fal once')
+    const fal = fake.requests.find((request) => request.id === row?.provider_request_id)
+    if (fal === undefined) throw new Error('fal never saw the job')
+    return { jobId, fal }
+  }
+
+  async function completedEvents(jobId: string): Promise<number> {
+    const rows = await server.db.selectFrom('job_events').select('body').where('job_id', '=', jobId).execute()
+    return rows.filter((row) => row.body.includes('"status":"completed"')).length
+  }
+
+  const savedVideos = async (): Promise<number> => (await readdir(path.join(server.dataDir, 'media'))).filter((name) => name.endsWith('.mp4')).length
+
+  it('submits with our webhook URL, and fal’s own delivery completes the job long before the next poll', async () => {
+    const ana = await createSignedInUser(server, { credits: 2 })
+    const { jobId, fal } = await start(ana, { completeAfterMs: 300 })
+    expect(fal.webhookUrl).toBe(`${origin}/api/fal/v1/webhook`)
+    const row = await until(() => findJob(server.db, jobId), ended, 'the webhook to complete the job', 10_000)
+    expect(row).toMatchObject({ status: 'completed', provider_result_url: `${fake.url}/files/${fal.id}.mp4` })
+    expect(fal.webhookAnswers.at(-1)).toBe(200)
+    expect(fal.downloads).toBe(1)
+    expect(await balanceOf(server.db, ana.id)).toBe(25)
+  })
+
+  it('completes the job once when the same webhook arrives five times at once and again later', async () => {
+    const ben = await createSignedInUser(server, { credits: 2 })
+    const { jobId, fal } = await start(ben, { holdWebhook: true, runningPolls: 1_000_000 })
+    const videosBefore = await savedVideos()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fake.sendWebhook(fal.id)))
+    expect(answers).toEqual([200, 200, 200, 200, 200])
+    const row = await until(() => findJob(server.db, jobId), ended, 'the job to complete')
+    expect(row?.status).toBe('completed')
+    expect(await fake.sendWebhook(fal.id)).toBe(200)
+    expect(await fake.sendWebhook(fal.id)).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(fal.downloads).toBe(1)
+    expect(await savedVideos()).toBe(videosBefore + 1)
+    expect(await completedEvents(jobId)).toBe(1)
+    expect((await findJob(server.db, jobId))?.output_url).toBe(row?.output_url)
+    expect(await balanceOf(server.db, ben.id)).toBe(25)
+    expect((await ledgerKeysOf(server.db, ben.id)).filter((key) => key.startsWith(`job:${jobId}`))).toEqual([`job:${jobId}:hold`])
+  })
+
+  it('fails and refunds once when fal’s webhook reports an error, however often it arrives', async () => {
+    const cleo = await createSignedInUser(server, { credits: 2 })
+    const { jobId, fal } = await start(cleo, { holdWebhook: true, runningPolls: 1_000_000, failure: { via: 'result-error', httpStatus: 422 } })
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fake.sendWebhook(fal.id)))
+    expect(answers).toEqual([200, 200, 200, 200, 200])
+    expect(await findJob(server.db, jobId)).toMatchObject({ status: 'failed' })
+    expect(await fake.sendWebhook(fal.id)).toBe(200)
+    expect(await balanceOf(server.db, cleo.id)).toBe(200)
+    expect((await ledgerKeysOf(server.db, cleo.id)).filter((key) => key === `job:${jobId}:refund`)).toHaveLength(1)
+    expect(fal.downloads).toBe(0)
+  })
+
+  it('refuses a forged, altered, stale or unsigned delivery with 400 and changes nothing', async () => {
+    const dora = await createSignedInUser(server, { credits: 2 })
+    const { jobId, fal } = await start(dora, { holdWebhook: true, runningPolls: 1_000_000 })
+    const before = await findJob(server.db, jobId)
+    const eventsBefore = await server.db.selectFrom('job_events').select('id').where('job_id', '=', jobId).execute()
+    expect(await fake.sendWebhook(fal.id, { foreignKey: true })).toBe(400)
+    expect(await fake.sendWebhook(fal.id, { tamperBody: true })).toBe(400)
+    expect(await fake.sendWebhook(fal.id, { timestampOffsetSeconds: -400 })).toBe(400)
+    expect(await fake.sendWebhook(fal.id, { timestampOffsetSeconds: 400 })).toBe(400)
+    const unsigned = await fetch(`${origin}/api/fal/v1/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ request_id: fal.id, status: 'OK', payload: { video: { url: `${fake.url}/files/${fal.id}.mp4` } } }),
+    })
+    expect(unsigned.status).toBe(400)
+    expect(await unsigned.json()).toMatchObject({ code: 'webhook_signature_invalid' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await findJob(server.db, jobId)).toEqual(before)
+    expect(await server.db.selectFrom('job_events').select('id').where('job_id', '=', jobId).execute()).toEqual(eventsBefore)
+    expect(fal.downloads).toBe(0)
+    expect(await balanceOf(server.db, dora.id)).toBe(25)
+    // The genuine delivery still completes it.
+    expect(await fake.sendWebhook(fal.id)).toBe(200)
+    expect((await until(() => findJob(server.db, jobId), ended, 'the job to complete'))?.status).toBe('completed')
+  })
+
+  it('answers 404 for a request we do not know, so fal delivers it again', async () => {
+    const input = { prompt: 'x', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 1 }
+    const submitted = await fetch(`${fake.url}/${DEFAULT_FAL_MODELS.ugc}?fal_webhook=${encodeURIComponent(`${origin}/api/fal/v1/webhook`)}`, {
+      method: 'POST',
+      headers: { authorization: `Key ${FAL_KEY}` },
+      body: JSON.stringify(input),
+    })
+    const { request_id: stranger }: { request_id: string } = await submitted.json()
+    expect(await fake.sendWebhook(stranger)).toBe(404)
+  })
+})
