@@ -12,7 +12,6 @@ import {
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
 import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'
-import type { BackgroundTaskDeps } from './background/tasks.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { cancelActiveJobs } from './domain/generations-jobs.ts'
@@ -22,7 +21,6 @@ import type { AppEnv } from './http/env.ts'
 import { createEventFeed } from './jobs/event-feed.ts'
 import { createPeriodicTasks } from './jobs/periodic-tasks.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
-import { createMailer } from './mail/mailer.ts'
 import { createMediaPart } from './media/media-part.ts'
 import type { MediaLinks } from './media/links.ts'
 import type { MediaStore } from './media/store.ts'
@@ -46,10 +44,8 @@ export interface ComposedServer {
   mediaStore: MediaStore
   /** Signs media links (the data export's links too). */
   mediaLinks: MediaLinks
-  /** Account deletion's parts (the request runs it; the background round finishes what failed). */
+  /** Account deletion's parts (the request runs it; a worker's round finishes what failed, server/background/tasks.ts). */
   accountDeletion: AccountDeletionDeps
-  /** What startBackgroundTasks (server/background/tasks.ts) needs; main.ts starts them once the server listens. */
-  background: BackgroundTaskDeps
   /** Ends the open event streams, so closing the HTTP server does not wait on them. */
   endStreams(): void
   close(): Promise<void>
@@ -118,7 +114,6 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     store: mediaStore,
     cancelActiveJobs: (userId, error) => cancelActiveJobs(database.db, userId, error),
   }
-  const mailer = createMailer(config.privacy.smtpUrl, logger.child({ part: 'support-mail' }))
   const app = createApp({
     config,
     database,
@@ -141,14 +136,12 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     mediaStore,
     mediaLinks: media.links,
     accountDeletion,
-    background: { db: database.db, logger, privacy: config.privacy, mailer, store: mediaStore, deletion: accountDeletion },
     endStreams: () => generation.endStreams(),
     async close() {
       generation.endStreams()
       await tasks.stop()
       await feed.close()
       await generation.close()
-      mailer.close()
       await identityAdmin.close()
       await verifier.close()
       await database.destroy()

@@ -1,5 +1,4 @@
 import { serve } from '@hono/node-server'
-import { startBackgroundTasks, type BackgroundTasks } from './background/tasks.ts'
 import { composeServer } from './compose.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
@@ -7,8 +6,8 @@ import { createLogger } from './logger.ts'
 // The API server process: configuration (refused when unsafe), database
 // migrations, then HTTP on HOST:PORT. It renders and downloads nothing: worker
 // processes (`npm run worker`, server/worker.ts) work the jobs
-// (docs/decisions/0210). Once it listens, the background tasks (support mail,
-// account deletions, retention) start here. SIGINT/SIGTERM close it cleanly.
+// (docs/decisions/0210), and they also run the scheduled support mail,
+// account deletion and retention rounds. SIGINT/SIGTERM close it cleanly.
 
 function configOrExit(): Config {
   try {
@@ -26,10 +25,8 @@ const config = configOrExit()
 const logger = createLogger(config.logLevel)
 const server = await composeServer(config, logger)
 
-let background: BackgroundTasks | null = null
 const http = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ url: `http://${info.address}:${info.port}`, database: server.database.dialect, stripe: config.stripe !== null }, 'listening')
-  background = startBackgroundTasks(server.background)
 })
 // An idle keep-alive socket must outlive the client's and the load balancer's idle
 // timeouts (commonly 60 s): closed earlier, a request sent on it at that moment
@@ -47,15 +44,13 @@ function shutdown(signal: string): void {
   logger.info({ signal }, 'shutting down')
   server.endStreams()
   http.close(() => {
-    Promise.resolve(background?.stop())
-      .then(() => server.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed')
-          process.exit(1)
-        },
-      )
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
   })
   // Long-lived connections (polls) must not keep the process alive forever.
   setTimeout(() => process.exit(0), 10_000).unref()

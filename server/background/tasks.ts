@@ -2,31 +2,31 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { PrivacyConfig } from '../config.ts'
 import type { Database } from '../db/schema.ts'
+import type { PeriodicTasks } from '../jobs/periodic-tasks.ts'
+import { claimRound } from '../jobs/task-rounds.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { deliverDueMail } from '../mail/outbox.ts'
 import { runDueDeletions, type AccountDeletionDeps } from '../privacy/account-deletion.ts'
 import type { MediaDeleter } from '../privacy/account-media.ts'
 import { enforceRetention } from '../privacy/retention.ts'
 
-// The server's periodic work, in the process that runs jobs: support mail
-// delivery, unfinished account deletions, retention. Each task runs on its own
-// timer, never twice at once; a failed round is logged and the next one comes
-// as usual. Everything it does is claimed through the database, so several
-// processes may run these side by side.
+// The scheduled work of the process that runs jobs (the worker,
+// server/worker-compose.ts): support mail delivery, unfinished account
+// deletions and retention, on the worker's periodic tasks, so shutdown stops
+// them with the rest. Any number of workers run them side by side: mail and
+// deletions claim their rows one by one (a lease on each row), and a
+// retention round is claimed for the whole cluster (./task-rounds.ts).
 
 export interface BackgroundTaskDeps {
   db: Kysely<Database>
   logger: Logger
+  /** This worker's id, named as the owner of the rounds it takes. */
+  owner: string
   privacy: PrivacyConfig
   mailer: Mailer
   /** The media store: retention deletes unused uploads from it. */
   store: MediaDeleter
   deletion: AccountDeletionDeps
-}
-
-export interface BackgroundTasks {
-  /** Stops the timers and waits for rounds under way. */
-  stop(): Promise<void>
 }
 
 /** How often each task runs: mail soon after it was queued; the rest far less often. */
@@ -36,52 +36,23 @@ export const TASK_INTERVALS_MS = {
   retention: 60 * 60_000,
 } as const
 
-interface PeriodicTask {
-  name: string
-  everyMs: number
-  run(): Promise<unknown>
-}
-
-function schedule(task: PeriodicTask, logger: Logger, stopped: () => boolean): { timer(): NodeJS.Timeout | null; running(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null
-  let current: Promise<void> = Promise.resolve()
-  const tick = (): void => {
-    current = task
-      .run()
-      .then(
-        () => {},
-        (error: unknown) => logger.error({ err: error, task: task.name }, 'background task failed; it runs again at its next time'),
-      )
-      .finally(() => {
-        if (!stopped()) timer = setTimeout(tick, task.everyMs)
-      })
-  }
-  // The first round right away: what waited while the server was down goes first.
-  timer = setTimeout(tick, 0)
-  return { timer: () => timer, running: () => current }
-}
-
-export function startBackgroundTasks(deps: BackgroundTaskDeps): BackgroundTasks {
+/** Registers the tasks; each runs at once (what waited while no worker ran goes first), then at its interval. */
+export function registerBackgroundTasks(tasks: PeriodicTasks, deps: BackgroundTaskDeps): void {
   const log = deps.logger.child({ part: 'background' })
-  let stopped = false
-  const tasks: PeriodicTask[] = [
-    {
-      name: 'support mail',
-      everyMs: TASK_INTERVALS_MS.supportMail,
-      run: () => deliverDueMail({ db: deps.db, mailer: deps.mailer, from: deps.privacy.mailFrom, to: deps.privacy.supportEmail, log }),
+  tasks.register({
+    name: 'support mail',
+    intervalMs: TASK_INTERVALS_MS.supportMail,
+    runAtStart: true,
+    run: () => deliverDueMail({ db: deps.db, mailer: deps.mailer, from: deps.privacy.mailFrom, to: deps.privacy.supportEmail, log }),
+  })
+  tasks.register({ name: 'account deletions', intervalMs: TASK_INTERVALS_MS.accountDeletions, runAtStart: true, run: () => runDueDeletions(deps.deletion) })
+  tasks.register({
+    name: 'retention',
+    intervalMs: TASK_INTERVALS_MS.retention,
+    runAtStart: true,
+    async run() {
+      if (!(await claimRound(deps.db, { name: 'retention', owner: deps.owner, intervalMs: TASK_INTERVALS_MS.retention }))) return
+      await enforceRetention({ db: deps.db, store: deps.store, log, retention: deps.privacy.retention })
     },
-    { name: 'account deletions', everyMs: TASK_INTERVALS_MS.accountDeletions, run: () => runDueDeletions(deps.deletion) },
-    { name: 'retention', everyMs: TASK_INTERVALS_MS.retention, run: () => enforceRetention({ db: deps.db, store: deps.store, log, retention: deps.privacy.retention }) },
-  ]
-  const scheduled = tasks.map((task) => schedule(task, log, () => stopped))
-  return {
-    async stop() {
-      stopped = true
-      for (const task of scheduled) {
-        const timer = task.timer()
-        if (timer !== null) clearTimeout(timer)
-      }
-      await Promise.all(scheduled.map((task) => task.running()))
-    },
-  }
+  })
 }

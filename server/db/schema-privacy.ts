@@ -63,8 +63,21 @@ export interface PaymentDisputesTable {
   updated_at: string
 }
 
+/**
+ * The last round of a scheduled task that must run once per interval however
+ * many workers run it (retention): its next round is due at `next_round_at`.
+ */
+export interface TaskRoundsTable {
+  name: string
+  next_round_at: string
+  /** The worker that took the last round (its log says what it did). */
+  claimed_by: string | null
+  rounds: Generated<number>
+}
+
 export interface PrivacyTables {
   account_deletions: AccountDeletionsTable
   outbox: OutboxTable
   payment_disputes: PaymentDisputesTable
+  task_rounds: TaskRoundsTable
 }

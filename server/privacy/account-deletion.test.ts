@@ -35,6 +35,7 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
   const rowsOf = async (user: TestUser) => ({
     users: (await server.db.selectFrom('users').select('_id').where('_id', '=', user.id).execute()).length,
     generations: (await server.db.selectFrom('generations').select('id').where('user_id', '=', user.id).execute()).length,
+    jobEvents: (await server.db.selectFrom('job_events').select('id').where('user_id', '=', user.id).execute()).length,
     media: (await server.db.selectFrom('media_objects').select('key').where('owner_user_id', '=', user.id).execute()).length,
     ledger: (await server.db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).execute()).length,
     messages: (await server.db.selectFrom('messages').select('id').where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email)])).execute()).length,
@@ -42,7 +43,10 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
   })
 
   async function expectIntact(user: TestUser, account: PopulatedAccount): Promise<void> {
-    expect(await rowsOf(user)).toEqual({ users: 1, generations: 2, media: 3, ledger: 3, messages: 2, bugReports: 1 })
+    const rows = await rowsOf(user)
+    expect(rows).toEqual({ users: 1, generations: 2, jobEvents: expect.any(Number), media: 3, ledger: 3, messages: 2, bugReports: 1 })
+    // Starting, finishing and the running job's progress each left an event for the event stream.
+    expect(rows.jobEvents).toBeGreaterThan(0)
     for (const key of account.mediaKeys) expect(await isStored(key)).toBe(true)
     for (const link of account.mediaLinks) expect((await server.request(pathOf(link))).status).toBe(200)
     const res = await server.request(`/api/users/v1/${user.email}`, { token: user.idToken })
@@ -62,7 +66,7 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
 
     // The identity is gone: signing in fails at the identity service.
     await expect(signIn(authEmulatorHost(), ada.email, ada.password)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND/)
-    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
     expect(await server.db.selectFrom('outbox').select('id').where('body', 'like', `%${ada.email}%`).execute()).toEqual([])
     for (const [index, key] of adas.mediaKeys.entries()) {
       expect(await isStored(key)).toBe(false)
@@ -133,6 +137,9 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     const release = await server.db.selectFrom('credit_ledger').selectAll().where('idempotency_key', '=', `job:${adas.runningJobId}:refund`).executeTakeFirstOrThrow()
     expect(release).toMatchObject({ amount_hundredths: 175, reason: 'hold released: account deleted' })
     expect(await balanceOf(server.db, ada.id)).toBe(balanceBefore + 175)
+    // Its end went out as an event (a device still streaming sees it stop) until the records go.
+    const ended = await server.db.selectFrom('job_events').select('body').where('job_id', '=', adas.runningJobId).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(JSON.parse(ended.body)).toMatchObject({ requestId: adas.runningJobId, status: { status: 'failed' } })
     const pending = await server.db.selectFrom('account_deletions').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
     expect(pending).toMatchObject({ status: 'pending', steps_done: 'jobs', attempts: 1, last_error: 'identity: identity service unavailable' })
     // The account is already closed to its tokens, and asking again changes nothing.
@@ -144,7 +151,7 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     const later = new Date(start.getTime() + retryDelayMs(1))
     expect(await runDueDeletions({ ...deps, now: () => later })).toEqual({ done: 1, pending: 0 })
     expect(failingOnce.calls).toBe(2)
-    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
     for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(false)
   })
 
@@ -174,7 +181,7 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
 
     const later = new Date(start.getTime() + retryDelayMs(1))
     expect(await runDueDeletions({ ...deps, now: () => later })).toEqual({ done: 1, pending: 0 })
-    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
     for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(false)
   })
 

@@ -23,7 +23,8 @@ export function supportMessagesOf(db: Reader, owner: { userId: string; email: st
 
 /**
  * Deletes the account's rows in one transaction: support messages and their
- * outbox mail, jobs, the credit ledger and the user record. Checkout sessions
+ * outbox mail, jobs and their events (the event stream's rows), the credit
+ * ledger and the user record. Checkout sessions
  * stay, their user emptied (docs/decisions/0261). The account's media must be
  * deleted and forgotten first (./account-media.ts): a catalogue row still
  * naming the user stops the transaction (its foreign key), and the step is
@@ -38,6 +39,7 @@ export async function deleteAccountRecords(db: Kysely<Database>, owner: { userId
       await trx.deleteFrom('messages').where('id', 'in', sourceIds).execute()
       await trx.deleteFrom('bug_reports').where('id', 'in', sourceIds).execute()
     }
+    await trx.deleteFrom('job_events').where('user_id', '=', owner.userId).execute()
     await trx.deleteFrom('generations').where('user_id', '=', owner.userId).execute()
     await trx.deleteFrom('credit_ledger').where('user_id', '=', owner.userId).execute()
     await trx.updateTable('checkout_sessions').set({ user_id: null }).where('user_id', '=', owner.userId).execute()

@@ -3,8 +3,8 @@ import type { SqlDialectName } from '../schema.ts'
 import { isoNowDefault } from './helpers.ts'
 import type { Migration } from './migration.ts'
 
-// Account deletion, the support outbox, refunds and disputes
-// (server/db/schema-privacy.ts). Which stored media are whose is the media
+// Account deletion, the support outbox, refunds and disputes, and the rounds
+// of scheduled tasks (server/db/schema-privacy.ts). Which stored media are whose is the media
 // catalogue of 0003 (media_objects). A checkout session may lose its user (kept
 // detached after an account deletion, docs/decisions/0261): SQLite cannot drop
 // a NOT NULL, so there the table is rebuilt; PostgreSQL alters it in place.
@@ -104,5 +104,14 @@ export const migration0005Privacy: Migration = {
     // Retention reads support messages by age (server/privacy/retention.ts).
     await db.schema.createIndex('messages_created_at').on('messages').column('created_at').execute()
     await db.schema.createIndex('bug_reports_created_at').on('bug_reports').column('created_at').execute()
+
+    // A scheduled task that must run once per interval across every worker (server/jobs/task-rounds.ts).
+    await db.schema
+      .createTable('task_rounds')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('next_round_at', 'text', (c) => c.notNull())
+      .addColumn('claimed_by', 'text')
+      .addColumn('rounds', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
   },
 }
