@@ -22,6 +22,9 @@ export const API_ERROR_CODES = [
   'email_taken',
   'user_not_found',
   'forbidden',
+  // account deletion (docs/decisions/0260)
+  'account_deleted',
+  'recent_sign_in_required',
   // money and generation
   'insufficient_credits',
   'generation_in_progress',

@@ -14,6 +14,8 @@ export interface VerifiedIdentity {
   email: string | null
   emailVerified: boolean
   name: string | null
+  /** When the user last signed in with a password or Google (the token's auth_time, seconds since epoch). */
+  authTime: number
 }
 
 export type TokenProblem = 'invalid' | 'expired' | 'revoked' | 'disabled'
@@ -21,9 +23,16 @@ export type TokenProblem = 'invalid' | 'expired' | 'revoked' | 'disabled'
 export class TokenRejectedError extends Error {
   override name = 'TokenRejectedError'
   readonly problem: TokenProblem
-  constructor(problem: TokenProblem, cause: unknown) {
+  /**
+   * The account of a well-signed token whose account is revoked, disabled or
+   * gone; null otherwise. Lets the server tell a deleted account's other
+   * devices what happened (docs/decisions/0260).
+   */
+  readonly uid: string | null
+  constructor(problem: TokenProblem, cause: unknown, uid: string | null = null) {
     super(`ID token ${problem}`, { cause })
     this.problem = problem
+    this.uid = uid
   }
 }
 
@@ -39,6 +48,16 @@ function problemOf(error: unknown): TokenProblem {
   if (code === 'auth/id-token-revoked') return 'revoked'
   if (code === 'auth/user-disabled' || code === 'auth/user-not-found') return 'disabled'
   return 'invalid'
+}
+
+/** The `sub` claim of a JWT whose signature firebase-admin has already checked. */
+function subjectOf(idToken: string): string | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload === 'object' && payload !== null && 'sub' in payload && typeof payload.sub === 'string' ? payload.sub : null
+  } catch {
+    return null
+  }
 }
 
 /** One full verification by firebase-admin, with the token's own expiry (ms since epoch). */
@@ -150,10 +169,13 @@ export function createFirebaseVerifier(firebase: Config['firebase'], cacheOption
         email: decoded.email?.toLowerCase() ?? null,
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
+        authTime: decoded.auth_time,
       }
       return { identity, expiresAt: decoded.exp * 1000 }
     } catch (error) {
-      throw new TokenRejectedError(problemOf(error), error)
+      const problem = problemOf(error)
+      // firebase-admin checks revocation and the account only after the signature held.
+      throw new TokenRejectedError(problem, error, problem === 'revoked' || problem === 'disabled' ? subjectOf(idToken) : null)
     }
   }
   return cachedVerifier(check, close, cacheOptions)

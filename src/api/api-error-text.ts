@@ -47,6 +47,8 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     file_too_large: t`File is too large. Please upload a file smaller than 10MB.`,
     url_not_allowed: t`Unsupported file type or URL. Please upload a file in one of the supported formats listed below.`,
     upstream_failed: t`Another service did not answer. Please try again later.`,
+    account_deleted: t`This account was deleted.`,
+    recent_sign_in_required: t`Please confirm your sign-in again to delete your account.`,
     internal_error: ourSide,
   }
 }

@@ -8,6 +8,16 @@ import { currentTokenSource } from './token-source'
 
 export { currentToken, setTokenSource, tokenRefused, type TokenSource } from './token-source'
 
+/** Whether a 401 says the account is gone rather than the token stale. */
+async function saysAccountDeleted(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.clone().json()
+    return typeof body === 'object' && body !== null && 'code' in body && body.code === 'account_deleted'
+  } catch {
+    return false
+  }
+}
+
 async function withToken(request: Request, forceRefresh: boolean): Promise<void> {
   const token = await currentTokenSource()?.getToken(forceRefresh)
   if (token) request.headers.set('authorization', `Bearer ${token}`)
@@ -31,6 +41,12 @@ export const api: KyInstance = ky.create({
         // Only a refused token ends a session; a visitor's call without one just gets its 401.
         const tokenSource = currentTokenSource()
         if (response.status !== 401 || tokenSource === null || !request.headers.has('authorization')) return
+        // No new token helps a deleted account: forget it at once.
+        if (await saysAccountDeleted(response)) {
+          if (tokenSource.onAccountDeleted) tokenSource.onAccountDeleted()
+          else tokenSource.onRejected()
+          return
+        }
         if (retryCount > 0) {
           tokenSource.onRejected()
           return

@@ -6,6 +6,8 @@ export interface TokenSource {
   getToken(forceRefresh: boolean): Promise<string | null>
   /** Called when a fresh token is still refused: the session has ended. */
   onRejected(): void
+  /** The server says the signed-in account was deleted (on another device too): this device forgets it (docs/decisions/0260). Without it, onRejected. */
+  onAccountDeleted?(): void
 }
 
 let tokenSource: TokenSource | null = null

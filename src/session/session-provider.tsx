@@ -3,9 +3,19 @@ import { setTokenSource } from '@/api/token-source'
 import type { UserRecord } from '@contract/users'
 import { onIdentityStarted } from './identity-started'
 import { hasPersistedIdentity } from './persisted-identity'
-import { type RecordFetchError, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
+import {
+  ForgetDeletedAccountContext,
+  type RecordFetchError,
+  type Session,
+  SessionActionsContext,
+  type SessionActions,
+  SessionContext,
+  type SessionUser,
+} from './session'
 import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
 import { clearStoredSession, notifySignedOut } from './stored-session'
+import { useDeletedAccountCheck } from './use-deleted-account-check'
+import { whenIdle } from './when-idle'
 import type * as IdentityWatch from './identity-watch'
 
 type IdentityModule = typeof IdentityWatch
@@ -25,30 +35,38 @@ function loadUserRecord() {
   return import('./user-record')
 }
 
-/** Runs `work` when the browser is next idle (soon at the latest); returns a function that cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 1000 })
-    return () => cancelIdleCallback(handle)
-  }
-  // Safari has no idle callback: the next turn, after the screen's first render.
-  const handle = setTimeout(work, 1)
-  return () => clearTimeout(handle)
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
   const [recordError, setRecordError] = useState<RecordFetchError | undefined>(undefined)
   const [fetchVersion, setFetchVersion] = useState(0)
+  const [accountDeleted, setAccountDeleted] = useState(false)
   const identity = useRef<IdentityModule | null>(null)
+  // The callbacks below (token source, online check) read who is signed in now, not at their creation.
+  const currentUser = useRef<SessionUser | null | undefined>(undefined)
+  useEffect(() => {
+    currentUser.current = user
+  }, [user])
 
   const signOut = useCallback(async () => {
     const module = identity.current ?? (await loadIdentity())
     await module.signOutIdentity()
     clearStoredSession()
     await notifySignedOut()
+  }, [])
+
+  // Deleted accounts leave nothing on this device; the signed-in one is also signed out (docs/decisions/0260).
+  const forgetDeletedAccounts = useCallback(async (uids: readonly string[]) => {
+    const { forgetAccountOnDevice } = await import('@/device/deleted-account')
+    await Promise.allSettled(uids.map((uid) => forgetAccountOnDevice(uid)))
+    const signedIn = currentUser.current
+    if (!signedIn || !uids.includes(signedIn.uid)) return
+    clearStoredSession()
+    const module = identity.current ?? (await loadIdentity())
+    await module.signOutIdentity().catch(() => {})
+    await notifySignedOut()
+    setAccountDeleted(true)
   }, [])
 
   useEffect(() => {
@@ -72,6 +90,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         getToken: (force) => module.currentIdToken(force),
         // A refreshed token the server still refuses: the account was disabled or revoked.
         onRejected: () => void signOut().catch(() => {}),
+        onAccountDeleted: () => {
+          const signedIn = currentUser.current
+          if (signedIn) void forgetDeletedAccounts([signedIn.uid])
+        },
       })
       let previous: SessionUser | null | undefined
       stop = module.watchIdentity((next) => {
@@ -84,6 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (next === null) forgetSessionHint()
         else rememberSessionHint(next.uid)
         previous = next
+        if (next !== null) setAccountDeleted(false)
         setUser(next)
       })
     }
@@ -103,7 +126,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stop()
       setTokenSource(null)
     }
-  }, [signOut])
+  }, [signOut, forgetDeletedAccounts])
+
+  useDeletedAccountCheck(user !== undefined, currentUser, forgetDeletedAccounts)
 
   const email = user?.email
   const uid = user?.uid
@@ -152,10 +177,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(() => {
     if (user === undefined) return { status: 'loading' }
-    if (user === null) return { status: 'signed-out' }
+    if (user === null) return accountDeleted ? { status: 'signed-out', accountDeleted: true } : { status: 'signed-out' }
     const shown = record ? { ...user, displayName: user.displayName ?? record.name } : user
     return { status: 'signed-in', user: shown, record, credits, ...(recordError === undefined ? {} : { recordError }) }
-  }, [user, record, credits, recordError])
+  }, [user, record, credits, recordError, accountDeleted])
 
   const actions = useMemo<SessionActions>(
     () => ({
@@ -166,9 +191,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [signOut],
   )
 
+  const forgetDeletedAccount = useCallback(async () => {
+    const signedIn = currentUser.current
+    if (signedIn) await forgetDeletedAccounts([signedIn.uid])
+  }, [forgetDeletedAccounts])
+
   return (
     <SessionContext value={session}>
-      <SessionActionsContext value={actions}>{children}</SessionActionsContext>
+      <SessionActionsContext value={actions}>
+        <ForgetDeletedAccountContext value={forgetDeletedAccount}>{children}</ForgetDeletedAccountContext>
+      </SessionActionsContext>
     </SessionContext>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { AccountMenuItems } from '@/app/account/account-menu-items'
 import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
 import { useKeptVideos } from '@/device/use-kept-videos'
 import { isSignedIn, useSession } from '@/session/session'
@@ -44,6 +45,9 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
             {t`The videos kept on this device could not be removed. Remove them in your browser’s site settings.`}
           </p>
         )}
+        {session.accountDeleted && (
+          <output className="topbar__error">{t`Your account was deleted, and this device no longer holds any of its data.`}</output>
+        )}
       </>
     )
   }
@@ -77,6 +81,7 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
       <button type="button" className="btn btn--small btn--ghost" onClick={startSignOut} disabled={busy}>
         {t`Sign out`}
       </button>
+      <AccountMenuItems />
       {(kept.urls.size > 0 || asking !== null) && (
         <Suspense fallback={null}>
           <RemoveKeptVideosDialog
