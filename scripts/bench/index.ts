@@ -6,6 +6,7 @@
 import { statusPoll } from './api-poll.ts'
 import { failedRow, type BenchRow, type Measure } from './bench-row.ts'
 import { buildApp } from './build.ts'
+import { clusterMeasures } from './cluster.ts'
 import { generationCost } from './generation-cost.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 import { offlineGallery } from './offline-gallery.ts'
@@ -16,7 +17,7 @@ import { routeJs } from './route-js.ts'
 import { formatTable } from './table.ts'
 import { freePort } from '../../server/auth/emulator-process.ts'
 
-const measures: Measure[] = [routeJs, precache, lighthouseMobile, renderTime, statusPoll, offlineGallery, generationCost]
+const measures: Measure[] = [routeJs, precache, lighthouseMobile, renderTime, statusPoll, clusterMeasures, offlineGallery, generationCost]
 const port = Number(process.env.BENCH_PORT ?? 4205)
 
 const say = (text: string) => process.stderr.write(`bench: ${text}\n`)
