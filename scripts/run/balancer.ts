@@ -1,4 +1,4 @@
-import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import { Agent, createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
 // The local cluster's load balancer (`npm run start:cluster`): round robin
@@ -42,6 +42,12 @@ function answerHeaders(answer: IncomingMessage): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = { ...answer.headers }
   for (const name of HOP_BY_HOP) delete headers[name]
   return headers
+}
+
+function listeningPort(server: Server): number {
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the balancer is not listening on a TCP port')
+  return address.port
 }
 
 export async function startBalancer(options: { port: number; upstreams: { host: string; port: number }[] }): Promise<Balancer> {
@@ -89,7 +95,8 @@ export async function startBalancer(options: { port: number; upstreams: { host: 
     server.listen(options.port, '127.0.0.1', () => resolve())
   })
   return {
-    origin: `http://127.0.0.1:${options.port}`,
+    // The port it got (options.port 0: any free one).
+    origin: `http://127.0.0.1:${listeningPort(server)}`,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       for (const socket of sockets) socket.destroy()
