@@ -11,6 +11,7 @@ import { statusPoll } from './api-poll.ts'
 import { startApiStack } from './api-stack.ts'
 import { failedRow, type BenchRow, type Measure } from './bench-row.ts'
 import { buildApp } from './build.ts'
+import { clusterMeasures } from './cluster.ts'
 import { generationCost } from './generation-cost.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 import { offlineGallery } from './offline-gallery.ts'
@@ -20,7 +21,7 @@ import { routeJs } from './route-js.ts'
 import { serverBoot } from './server-boot.ts'
 import { formatTable } from './table.ts'
 
-const allMeasures: Measure[] = [serverBoot, routeJs, precache, lighthouseMobile, offlineGallery, renderTime, statusPoll, generationCost]
+const allMeasures: Measure[] = [serverBoot, routeJs, precache, lighthouseMobile, offlineGallery, renderTime, statusPoll, clusterMeasures, generationCost]
 const only = (process.env.BENCH_ONLY ?? '').toLowerCase().split(',').map((word) => word.trim()).filter(Boolean)
 const measures = only.length === 0 ? allMeasures : allMeasures.filter((measure) => only.some((word) => measure.name.toLowerCase().includes(word)))
 
