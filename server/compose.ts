@@ -22,11 +22,12 @@ import { fetchRemoteToFile } from './media/fetch-remote.ts'
 import { createMediaPart } from './media/media-part.ts'
 import type { MediaLinks } from './media/links.ts'
 import type { MediaStore } from './media/store.ts'
+import { createPushPart, type PushOptions } from './push/push-part.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 
 // Wires the API server's parts from a Config: database, identity verifier,
-// media store, generation service, job event feed and the HTTP app. main.ts
+// media store, generation service, job event feed, push notifications and the HTTP app. main.ts
 // and the test harness both start here, so tests run the same composition as
 // production. Jobs are worked by worker processes (server/worker-compose.ts);
 // this process only sweeps deadlines (docs/decisions/0210).
@@ -75,7 +76,12 @@ export function remoteFetcherInto(dir: string): RemoteFetcher {
   }
 }
 
-export async function composeServer(config: Config, logger: Logger): Promise<ComposedServer> {
+export interface ServerOptions {
+  /** Tests and the bench: push sending's test-only settings (server/push/push-part.ts). */
+  push?: PushOptions
+}
+
+export async function composeServer(config: Config, logger: Logger, options: ServerOptions = {}): Promise<ComposedServer> {
   chooseFfmpegBinary(config.generation.ffmpegPath)
   const database = await openDatabase(config, {
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
@@ -98,6 +104,8 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     demoAccountEmail: config.demoAccountEmail,
     config: config.generation,
   })
+  // A job may end here (fal's webhook, the deadline sweep): this instance sends push messages too.
+  const push = await createPushPart({ config, db: database.db, feed, tasks, log: logger }, options.push)
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
   const app = createApp({
     config,
@@ -109,6 +117,7 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
       { path: '/api/fal/v1', routes: generation.routes },
       // Media routes carry their full paths (/api/media/v1/upload, /media/:key).
       { path: '/', routes: media.routes },
+      ...(push === null ? [] : [{ path: '/api/push/v1', routes: push.routes }]),
     ],
   })
   return {
@@ -122,6 +131,7 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     async close() {
       generation.endStreams()
       await tasks.stop()
+      await push?.close()
       await feed.close()
       await generation.close()
       await verifier.close()

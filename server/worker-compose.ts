@@ -11,13 +11,15 @@ import { newWorkerId } from './jobs/worker-id.ts'
 import type { RemoteFetcherPolicy } from './media/fetch-remote.ts'
 import { createMediaPart } from './media/media-part.ts'
 import type { JobLimits } from './providers/job-limits.ts'
+import { createPushPart, type PushOptions } from './push/push-part.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { removeDeadRunWorkDirs } from './render/work-dirs.ts'
 
 // Wires a worker process from a Config (docs/decisions/0210): the database,
 // the media store, the providers and the job worker, plus the periodic tasks
 // of the process that runs jobs: the deadline sweep, job event retention and
-// the removal of temp folders that dead runs left (docs/decisions/0214).
+// the removal of temp folders that dead runs left (docs/decisions/0214), and
+// the sending of push messages when jobs end (docs/decisions/0280).
 // server/worker.ts and the tests start here; a cluster is any number of API
 // processes and any number of these on one database.
 
@@ -43,6 +45,8 @@ export interface WorkerOptions {
   falResultFetchPolicy?: RemoteFetcherPolicy
   /** Remove dead runs' temp folders at start and now and then (default true; tests sharing a machine turn it off). */
   cleanWorkDirs?: boolean
+  /** Tests and the bench: push sending's test-only settings (server/push/push-part.ts). */
+  push?: PushOptions
 }
 
 export async function composeWorker(config: Config, logger: Logger, options: WorkerOptions = {}): Promise<ComposedWorker> {
@@ -80,6 +84,8 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
     // A takeover means a worker died: its ffmpeg died with it (decision 0214); its folders go now.
     ...(cleanWorkDirs ? { onTakeover: () => void removeLeftovers().catch((error: unknown) => log.warn({ err: error }, 'removing dead runs’ temp folders failed')) } : {}),
   })
+  // Jobs end here most often: the worker sends their push messages (docs/decisions/0280).
+  const push = await createPushPart({ config, db: database.db, feed, tasks, log }, options.push)
   tasks.register({ name: 'job event retention', intervalMs: 10 * 60_000, run: () => pruneJobEvents(database.db, new Date(Date.now() - JOB_EVENT_RETENTION_MS).toISOString()) })
   if (cleanWorkDirs) tasks.register({ name: 'dead runs’ temp folders', intervalMs: 10 * 60_000, run: removeLeftovers })
   return {
@@ -94,6 +100,7 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
     async close() {
       await part.close()
       await tasks.stop()
+      await push?.close()
       await feed.close()
       await database.destroy()
     },

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { GenerationTables } from './schema-generations.ts'
+import type { PushTables } from './schema-push.ts'
 import type { SharedTables } from './schema-shared.ts'
 
 // The server's tables as Kysely sees them. Timestamps are ISO-8601 UTC text on
@@ -74,6 +75,6 @@ export interface CoreTables {
   bug_reports: BugReportsTable
 }
 
-export interface Database extends CoreTables, GenerationTables, SharedTables {}
+export interface Database extends CoreTables, GenerationTables, SharedTables, PushTables {}
 
 export type SqlDialectName = 'sqlite' | 'postgres'

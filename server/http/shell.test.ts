@@ -50,6 +50,7 @@ describe('security headers', () => {
       GENERATION_PROVIDER: 'fal',
       FAL_KEY: 'fal-key',
       MEDIA_SIGNING_SECRET: 'production-media-signing-secret-0123456789',
+      PUSH_NOTIFICATIONS: 'off',
     })
     const app = new Hono().use('*', securityHeaders(config)).get('/', (c) => c.text('ok'))
     const res = await app.request('/')
