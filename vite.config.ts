@@ -36,6 +36,8 @@ export default defineConfig({
         // are cached at runtime, never precached (quality.md: precache <= 2 MB).
         globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}', 'icons/*.png'],
         globIgnores: ['**/samples/**', '**/demo/**', '**/screenshots/**'],
+        // The worker words push notifications with Lingui (sw/push-notifications.ts): its own build needs the macro and the catalog loader.
+        buildPlugins: { vite: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()] },
       },
       devOptions: { enabled: false },
     }),

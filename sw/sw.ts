@@ -2,12 +2,14 @@
 // Actorly's service worker (architecture "The PWA"): precaches the shell, opens every
 // screen offline, answers kept videos from IndexedDB, caches the landing samples at
 // runtime and waits for the user before replacing itself (a recording or generation
-// may be running).
+// may be running). Push messages about ended generations become notifications
+// (push-notifications.ts).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { routeKeptVideos } from './kept-video'
 import { routeNotificationClicks } from './notification-click'
+import { routePushMessages } from './push-notifications'
 import { servesShell } from './request-policy'
 import { routeShareTarget } from './share-target'
 import { routeSampleMedia } from './sample-media'
@@ -28,6 +30,7 @@ registerRoute(({ request, url }) => servesShell(request, url, self.location.orig
 
 routeSampleMedia()
 routeShareTarget()
+routePushMessages()
 routeNotificationClicks()
 waitForUserToUpdate()
 

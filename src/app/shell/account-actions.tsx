@@ -4,12 +4,15 @@ import { useState } from 'react'
 import { removeAllKeptVideos, useKeptVideos } from '@/device/kept-videos'
 import { RemoveKeptVideosDialog } from '@/device/remove-kept-videos-dialog'
 import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
+import { forgetPushOnSignOut } from '@/app/push/push-sign-out'
 import { isSignedIn, useSession } from '@/session/session'
 
 // Every sign-out, from this button or a refused token, forgets the user's cached
 // gallery pages (issue 6 §5). Registered when the shell loads, not when this
 // button renders: the token can be refused on a screen without the top bar.
 forgetSignedOutUserOnSignOut()
+// ...and stops this device's push notifications (docs/decisions/0280).
+forgetPushOnSignOut()
 
 /**
  * Who is here (spec §2): signed in, a welcome with the display name and a sign-out

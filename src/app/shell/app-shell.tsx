@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
 import { IosInstallHint } from '@/app/pwa/ios-install-hint'
 import { UpdatePrompt } from '@/app/pwa/update-prompt'
+import { useAppBadge } from '@/device/use-videos-seen'
 import { JobRunnerProvider } from '@/jobs/job-runner'
 import { Footer } from './footer'
 import { ToastRegion } from './toast-region'
@@ -20,6 +21,7 @@ export function AppShell() {
   const toasts = useToasts()
   const announceJobEnded = useJobToasts(toasts)
   useDocumentTitle()
+  useAppBadge()
   return (
     <JobRunnerProvider onJobEnded={announceJobEnded}>
       {withNavBar && <TopBar onSignOut={signOut} />}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useVideosSeen } from '@/device/use-videos-seen'
 import { isSignedIn, useSession } from '@/session/session'
 import { Spinner } from '@/ui/spinner'
 import { GalleryCollections } from './gallery-collections'
@@ -9,6 +10,8 @@ import './gallery-page.css'
 export function GalleryPage() {
   const { t } = useLingui()
   const session = useSession()
+  // The gallery shows every finished video: they leave the app badge (docs/decisions/0281).
+  useVideosSeen(isSignedIn(session))
   return (
     <main className="page container gallery">
       <header className="gallery__hero">
