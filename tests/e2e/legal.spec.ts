@@ -94,7 +94,7 @@ test('legal pages in German', async ({ page }) => {
 
   await page.goto('/privacy')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung')
-  await expect(page.getByText('Zuletzt aktualisiert: 22. November 2026')).toBeVisible()
+  await expect(page.getByText('Zuletzt aktualisiert: 25. November 2026')).toBeVisible()
   await expect(page.locator('time')).toHaveAttribute('datetime', PRIVACY_EFFECTIVE_DATE)
   await expect(page.getByRole('button', { name: 'Mehr lesen' })).toHaveCount(4)
 })

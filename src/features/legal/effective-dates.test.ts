@@ -11,7 +11,7 @@ import { PRIVACY_EFFECTIVE_DATE, TERMS_EFFECTIVE_DATE } from './effective-dates'
 // effective-dates.ts, then record both below.
 const RECORDED = {
   terms: { effective: '2026-11-22', fingerprint: '23cfa31c7b54aca2' },
-  privacy: { effective: '2026-11-22', fingerprint: 'c97af00d191b9518' },
+  privacy: { effective: '2026-11-25', fingerprint: 'e7e54b4b6bf2aa80' },
 }
 
 const TEXTS = {

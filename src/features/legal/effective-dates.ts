@@ -6,4 +6,4 @@
 export const TERMS_EFFECTIVE_DATE = '2026-11-22'
 
 /** YYYY-MM-DD: the privacy policy (privacy-page.tsx, privacy-section*.tsx). */
-export const PRIVACY_EFFECTIVE_DATE = '2026-11-22'
+export const PRIVACY_EFFECTIVE_DATE = '2026-11-25'

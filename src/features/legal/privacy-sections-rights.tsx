@@ -26,6 +26,13 @@ export function PrivacyProvidersBody() {
         <li>
           <Trans>Hosting and storage providers for the app, our database and your videos.</Trans>
         </li>
+        <li>
+          <Trans>
+            If you turn on notifications, the push service of your browser or phone (Google for Chrome, Apple for
+            Safari, Mozilla for Firefox) delivers an encrypted message to your device when a video is ready or could
+            not be generated. It cannot read the message; it sees only which device receives it and when.
+          </Trans>
+        </li>
       </ul>
     </>
   )
