@@ -11,7 +11,7 @@ const iPhoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) App
 
 /** A browser with push (jsdom has none) whose permission is `permission`; the server offers its key. */
 function browserWithPush(permission: NotificationPermission) {
-  const requestPermission = vi.fn(async () => 'denied' as const)
+  const requestPermission = vi.fn<() => Promise<NotificationPermission>>(async () => 'denied')
   vi.stubGlobal('Notification', { permission, requestPermission })
   vi.stubGlobal('PushManager', function PushManager() {})
   const registration = { pushManager: { getSubscription: async () => null } }
