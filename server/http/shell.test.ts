@@ -51,6 +51,7 @@ describe('security headers', () => {
       FAL_KEY: 'fal-key',
       MEDIA_SIGNING_SECRET: 'production-media-signing-secret-0123456789',
       SMTP_URL: 'smtps://mail.example',
+      PUSH_NOTIFICATIONS: 'off',
     })
     const app = new Hono().use('*', securityHeaders(config)).get('/', (c) => c.text('ok'))
     const res = await app.request('/')
