@@ -8,9 +8,7 @@ export const API_ERROR_CODES = [
   'invalid_json',
   'validation_failed',
   'payload_too_large',
-  'unsupported_media_type',
   'not_found',
-  'method_not_allowed',
   'rate_limited',
   // identity and ownership
   'missing_token',
@@ -26,9 +24,7 @@ export const API_ERROR_CODES = [
   'insufficient_credits',
   'generation_in_progress',
   'generation_failed',
-  'invalid_amount',
   'unknown_price',
-  'checkout_not_open',
   'payment_provider_error',
   'webhook_signature_invalid',
   // media

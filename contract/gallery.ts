@@ -32,7 +32,8 @@ export const generationRecordSchema = z.object({
   }),
   aspectRatio: z.string(),
   resolution: z.string(),
-  thumbnail_url: z.string().nullable(),
+  /** Always null: spec §3 names it, but no provider makes a thumbnail (docs/decisions/0291). */
+  thumbnail_url: z.null(),
   outputUrl: z.string().nullable(),
   status: z.enum(GENERATION_STATES),
   createdAt: z.string(),
