@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
 // One catalog per area so that features own their messages (docs/decisions/0003).
-// `src/locales/<locale>/<area>.po`; the app loads and merges every catalog of a locale.
+// `src/locales/<locale>/<area>.po`; a screen loads the shell's catalog and its own (docs/decisions/0202).
 const areas = ['landing', 'legal', 'support', 'demo', 'payment', 'auth', 'generator', 'gallery', 'purchase'] as const
 
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/common',
-      include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/routes', '<rootDir>/src/i18n', '<rootDir>/src/api', '<rootDir>/src/db', '<rootDir>/src/session', '<rootDir>/src/jobs', '<rootDir>/src/device'],
+      include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/routes', '<rootDir>/src/i18n', '<rootDir>/src/api', '<rootDir>/src/db', '<rootDir>/src/session', '<rootDir>/src/jobs', '<rootDir>/src/device', '<rootDir>/src/boot', '<rootDir>/src/lib'],
     },
     ...areas.map((area) => ({
       path: `<rootDir>/src/locales/{locale}/${area}`,

@@ -6,16 +6,22 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/vite/precompress.ts'
+import { prerender } from './scripts/vite/prerender.ts'
 import { manifest } from './src/app/manifest.ts'
 
 const apiTarget = process.env.ACTORLY_API_ORIGIN ?? 'http://127.0.0.1:8787'
 
 export default defineConfig({
+  // The footer's year in prerendered HTML (src/app/shell/footer.tsx).
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod without its `new Function` JIT, which our CSP forbids (docs/decisions/0204).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
@@ -23,6 +29,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),
+    prerender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -30,15 +37,18 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
+      // The plugin adds these, the manifest and the manifest's icons to the precache itself.
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       injectManifest: {
-        // The shell: JS, CSS, HTML, icons, fonts. Videos, posters and screenshots
-        // are cached at runtime, never precached (quality.md: precache <= 2 MB).
-        globPatterns: ['**/*.{js,css,html,svg,woff2,webmanifest}', 'icons/*.png'],
+        // The shell: JS, CSS and HTML (the prerendered pages too). Videos, posters and
+        // screenshots are cached at runtime, never precached (docs/decisions/0051); icons and
+        // the manifest come from the lines above, so a glob here would list them twice.
+        globPatterns: ['**/*.{js,css,html}'],
         globIgnores: ['**/samples/**', '**/demo/**', '**/screenshots/**'],
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/media': apiTarget, '/checkout': apiTarget } },
   preview: { host: '127.0.0.1' },

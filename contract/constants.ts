@@ -164,6 +164,13 @@ export const PRIVACY_SECTION_COUNT = 8
 export const PRIVACY_COLLAPSED_SECTIONS = [1, 2, 3, 5] as const
 export const PRIVACY_COLLAPSED_LINES = 3
 export const MINIMUM_AGE = 18
+/**
+ * The privacy page's retention promises, the server's defaults
+ * (RETENTION_* and ACCOUNT_DELETION_DAYS override them; docs/decisions/0263):
+ * support messages 12 months, a deleted account gone within 30 days, and an
+ * upload no video uses deleted after a week (our figure: the spec names none).
+ */
+export const RETENTION_DEFAULTS = { supportMonths: 12, unusedUploadDays: 7, accountDeletionDays: 30 } as const
 
 // ---- §1 / §9 Support
 export const CONTACT_FAQ_COUNT = 4

@@ -20,11 +20,15 @@ export const API_ERROR_CODES = [
   'email_taken',
   'user_not_found',
   'forbidden',
+  // account deletion (docs/decisions/0260)
+  'account_deleted',
+  'recent_sign_in_required',
   // money and generation
   'insufficient_credits',
   'generation_in_progress',
   'generation_failed',
   'unknown_price',
+  'checkout_not_open',
   'payment_provider_error',
   'webhook_signature_invalid',
   // media

@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process'
 const PHASES: readonly (readonly string[])[] = [
   // Types, lint and the catalogs: quick, and they fail fast on a broken tree.
   ['test:static'],
-  // Unit tests keep the cores busy while the engine journeys mostly wait on the
-  // browsers, the renderer and the job polls.
-  ['test:unit', 'test:engines'],
+  // Unit tests keep the cores busy while the engine journeys and the journey
+  // through start:cluster mostly wait on the browsers, the renderer and the jobs.
+  ['test:unit', 'test:engines', 'test:cluster'],
   // Chromium's suite uses both cores (two workers) by itself.
   ['test:e2e'],
 ]

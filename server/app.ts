@@ -5,6 +5,7 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import type { StripeGateway } from './domain/stripe-gateway.ts'
 import { apiBodyLimit } from './http/body-limit.ts'
+import { compressJson } from './http/compress-json.ts'
 import { corsByOriginList } from './http/cors.ts'
 import type { AppEnv } from './http/env.ts'
 import { handleError, handleNotFound } from './http/error-handler.ts'
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders(config))
   app.use('/api/*', corsByOriginList(config))
+  app.use('/api/*', compressJson())
   app.use('*', requestContext(logger, { verifier: deps.verifier, db }))
   app.use('/api/*', apiBodyLimit())
   app.onError(handleError)

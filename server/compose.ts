@@ -11,8 +11,10 @@ import {
 } from '../contract/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
+import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
+import { cancelActiveJobs } from './domain/generations-jobs.ts'
 import { createGenerationPart } from './domain/generations-wiring.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
@@ -22,8 +24,11 @@ import { fetchRemoteToFile } from './media/fetch-remote.ts'
 import { createMediaPart } from './media/media-part.ts'
 import type { MediaLinks } from './media/links.ts'
 import type { MediaStore } from './media/store.ts'
+import type { AccountDeletionDeps } from './privacy/account-deletion.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
+import { createAccountRoutes } from './routes/account.ts'
+import { createPrivacyRoutes } from './routes/privacy.ts'
 
 // Wires the API server's parts from a Config: database, identity verifier,
 // media store, generation service, job event feed and the HTTP app. main.ts
@@ -37,8 +42,10 @@ export interface ComposedServer {
   database: DatabaseHandle
   verifier: IdentityVerifier
   mediaStore: MediaStore
-  /** Signs media links (account export and deletion use it too). */
+  /** Signs media links (the data export's links too). */
   mediaLinks: MediaLinks
+  /** Account deletion's parts (the request runs it; a worker's round finishes what failed, server/background/tasks.ts). */
+  accountDeletion: AccountDeletionDeps
   /** Ends the open event streams, so closing the HTTP server does not wait on them. */
   endStreams(): void
   close(): Promise<void>
@@ -99,6 +106,14 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     config: config.generation,
   })
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
+  const identityAdmin = createFirebaseIdentityAdmin(config.firebase)
+  const accountDeletion: AccountDeletionDeps = {
+    db: database.db,
+    log: logger.child({ part: 'account-deletion' }),
+    identity: identityAdmin,
+    store: mediaStore,
+    cancelActiveJobs: (userId, error) => cancelActiveJobs(database.db, userId, error),
+  }
   const app = createApp({
     config,
     database,
@@ -109,6 +124,8 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
       { path: '/api/fal/v1', routes: generation.routes },
       // Media routes carry their full paths (/api/media/v1/upload, /media/:key).
       { path: '/', routes: media.routes },
+      { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, links: media.links }) },
+      { path: '/api/privacy/v1', routes: createPrivacyRoutes(config.privacy) },
     ],
   })
   return {
@@ -118,12 +135,14 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     verifier,
     mediaStore,
     mediaLinks: media.links,
+    accountDeletion,
     endStreams: () => generation.endStreams(),
     async close() {
       generation.endStreams()
       await tasks.stop()
       await feed.close()
       await generation.close()
+      await identityAdmin.close()
       await verifier.close()
       await database.destroy()
     },

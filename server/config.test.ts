@@ -18,6 +18,7 @@ const productionEnv = {
   GENERATION_PROVIDER: 'fal',
   FAL_KEY: 'fal-key',
   MEDIA_SIGNING_SECRET: 'a'.repeat(32),
+  SMTP_URL: 'smtps://support:secret@mail.example:465',
   ...stripeEnv,
 }
 
@@ -98,7 +99,35 @@ describe('loadConfig', () => {
     const config = loadConfig({ GENERATION_PROVIDER: 'fal', FAL_KEY: 'k', FFMPEG_PATH: ' /usr/bin/ffmpeg ', LOCAL_RENDER_CONCURRENCY: '2' })
     expect(config.generation).toMatchObject({ provider: 'fal', local: { concurrency: 2 }, ffmpegPath: '/usr/bin/ffmpeg', pollIntervalMs: 3000 })
     expect(() => loadConfig({ GENERATION_PROVIDER: 'fal' })).toThrow(/FAL_KEY/)
-    expect(() => loadConfig({ PORT: 'x', LOCAL_RENDER_CONCURRENCY: '9', MEDIA_LINK_TTL_SECONDS: '1' })).toThrow(/PORT[\s\S]*LOCAL_RENDER_CONCURRENCY[\s\S]*MEDIA_LINK_TTL_SECONDS/)
+    expect(() => loadConfig({ PORT: 'x', LOCAL_RENDER_CONCURRENCY: '9', MEDIA_LINK_TTL_SECONDS: '1', RETENTION_SUPPORT_MONTHS: '0' })).toThrow(
+      /PORT[\s\S]*LOCAL_RENDER_CONCURRENCY[\s\S]*MEDIA_LINK_TTL_SECONDS[\s\S]*RETENTION_SUPPORT_MONTHS/,
+    )
+  })
+})
+
+describe('privacy settings (docs/decisions/0263, 0264)', () => {
+  it('defaults to the privacy page’s figures and prints support mail without SMTP', () => {
+    const { privacy } = loadConfig({})
+    expect(privacy.retention).toEqual({ supportMonths: 12, unusedUploadDays: 7, accountDeletionDays: 30 })
+    expect(privacy.smtpUrl).toBeNull()
+    expect(privacy.supportEmail).toBe('support@actorly.app')
+    expect(privacy.mailFrom).toBe('support@actorly.app')
+  })
+
+  it('reads the configured figures and refuses nonsense', () => {
+    const { privacy } = loadConfig({ RETENTION_SUPPORT_MONTHS: '6', RETENTION_UNUSED_UPLOAD_DAYS: '3', ACCOUNT_DELETION_DAYS: '14', SUPPORT_EMAIL: 'help@example.test', SMTP_URL: 'smtp://127.0.0.1:2525' })
+    expect(privacy.retention).toEqual({ supportMonths: 6, unusedUploadDays: 3, accountDeletionDays: 14 })
+    expect(privacy).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', supportEmail: 'help@example.test', mailFrom: 'help@example.test' })
+    expect(() => loadConfig({ RETENTION_SUPPORT_MONTHS: '0' })).toThrow(/RETENTION_SUPPORT_MONTHS/)
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/)
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/)
+  })
+
+  it('refuses production without SMTP, whose messages would reach nobody', () => {
+    expect(() => loadConfig({ ...productionEnv, SMTP_URL: undefined })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ ...productionEnv, SMTP_URL: ' ' })).toThrow(/SMTP_URL/)
+    expect(loadConfig(productionEnv).privacy.smtpUrl).toBe(productionEnv.SMTP_URL)
   })
 })
 
@@ -142,5 +171,8 @@ describe('the server process', () => {
     const local = runServer({ ...productionEnv, GENERATION_PROVIDER: 'local' })
     expect(local.status).toBe(78)
     expect(local.stderr).toMatch(/GENERATION_PROVIDER=fal/)
+    const noMail = runServer({ ...productionEnv, SMTP_URL: '' })
+    expect(noMail.status).toBe(78)
+    expect(noMail.stderr).toMatch(/needs SMTP_URL/)
   })
 })

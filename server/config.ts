@@ -3,12 +3,14 @@ import { z } from 'zod'
 import { generationConfig, generationEnv, type GenerationConfig } from './config/generation.ts'
 import { jobsConfig, jobsEnv, type FalWebhookConfig, type JobsConfig } from './config/jobs.ts'
 import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
+import { privacyConfig, privacyEnv, type PrivacyConfig } from './config/privacy.ts'
 import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
 
 export { ConfigError } from './config/shared.ts'
 export type { GenerationConfig } from './config/generation.ts'
 export type { FalWebhookConfig, JobsConfig } from './config/jobs.ts'
 export type { MediaConfig, MediaStoreConfig } from './config/media.ts'
+export type { PrivacyConfig, RetentionConfig } from './config/privacy.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
 // (style.md: fail fast with a clear message). With no variables at all the server
@@ -58,7 +60,7 @@ const stripeEnv = {
 }
 
 /** The whole environment, one block per concern, read in one parse. */
-const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...jobsEnv })
+const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...jobsEnv, ...privacyEnv })
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
@@ -92,6 +94,8 @@ export interface Config {
   maxInstances: number
   generation: GenerationConfig
   media: MediaConfig
+  /** Support mail and retention (server/config/privacy.ts). */
+  privacy: PrivacyConfig
   /** Leases, worker timings, the deadline sweep and the event poll (decisions 0210–0212). */
   jobs: JobsConfig
   falWebhook: FalWebhookConfig
@@ -181,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxInstances: env.MAX_INSTANCES,
     generation: generationConfig(env, context),
     media: mediaConfig(env, context),
+    privacy: privacyConfig(env, context),
     ...jobsConfig(env, context),
   }
 }

@@ -6,7 +6,8 @@ import { createLogger } from './logger.ts'
 // The API server process: configuration (refused when unsafe), database
 // migrations, then HTTP on HOST:PORT. It renders and downloads nothing: worker
 // processes (`npm run worker`, server/worker.ts) work the jobs
-// (docs/decisions/0210). SIGINT/SIGTERM close it cleanly.
+// (docs/decisions/0210), and they also run the scheduled support mail,
+// account deletion and retention rounds. SIGINT/SIGTERM close it cleanly.
 
 function configOrExit(): Config {
   try {

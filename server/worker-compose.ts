@@ -1,13 +1,17 @@
 import type { Logger } from 'pino'
+import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'
+import { registerBackgroundTasks } from './background/tasks.ts'
 import { remoteFetcherInto } from './compose.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
+import { cancelActiveJobs } from './domain/generations-jobs.ts'
 import { createWorkerPart } from './domain/generations-wiring.ts'
 import { pruneJobEvents } from './domain/job-events.ts'
 import { createEventFeed } from './jobs/event-feed.ts'
 import type { JobWorker } from './jobs/job-worker.ts'
 import { createPeriodicTasks, type PeriodicTasks } from './jobs/periodic-tasks.ts'
 import { newWorkerId } from './jobs/worker-id.ts'
+import { createMailer } from './mail/mailer.ts'
 import type { RemoteFetcherPolicy } from './media/fetch-remote.ts'
 import { createMediaPart } from './media/media-part.ts'
 import type { JobLimits } from './providers/job-limits.ts'
@@ -16,8 +20,9 @@ import { removeDeadRunWorkDirs } from './render/work-dirs.ts'
 
 // Wires a worker process from a Config (docs/decisions/0210): the database,
 // the media store, the providers and the job worker, plus the periodic tasks
-// of the process that runs jobs: the deadline sweep, job event retention and
-// the removal of temp folders that dead runs left (docs/decisions/0214).
+// of the process that runs jobs: the deadline sweep, job event retention, the
+// removal of temp folders that dead runs left (docs/decisions/0214), support
+// mail, unfinished account deletions and retention (server/background/tasks.ts).
 // server/worker.ts and the tests start here; a cluster is any number of API
 // processes and any number of these on one database.
 
@@ -80,6 +85,23 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
     // A takeover means a worker died: its ffmpeg died with it (decision 0214); its folders go now.
     ...(cleanWorkDirs ? { onTakeover: () => void removeLeftovers().catch((error: unknown) => log.warn({ err: error }, 'removing dead runs’ temp folders failed')) } : {}),
   })
+  const identityAdmin = createFirebaseIdentityAdmin(config.firebase)
+  const mailer = createMailer(config.privacy.smtpUrl, log.child({ part: 'support-mail' }))
+  registerBackgroundTasks(tasks, {
+    db: database.db,
+    logger: log,
+    owner,
+    privacy: config.privacy,
+    mailer,
+    store: mediaStore,
+    deletion: {
+      db: database.db,
+      log: log.child({ part: 'account-deletion' }),
+      identity: identityAdmin,
+      store: mediaStore,
+      cancelActiveJobs: (userId, error) => cancelActiveJobs(database.db, userId, error),
+    },
+  })
   tasks.register({ name: 'job event retention', intervalMs: 10 * 60_000, run: () => pruneJobEvents(database.db, new Date(Date.now() - JOB_EVENT_RETENTION_MS).toISOString()) })
   if (cleanWorkDirs) tasks.register({ name: 'dead runs’ temp folders', intervalMs: 10 * 60_000, run: removeLeftovers })
   return {
@@ -94,6 +116,8 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
     async close() {
       await part.close()
       await tasks.stop()
+      mailer.close()
+      await identityAdmin.close()
       await feed.close()
       await database.destroy()
     },

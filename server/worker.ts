@@ -6,6 +6,8 @@ import { composeWorker } from './worker-compose.ts'
 // generation jobs from the database and works them — the local ffmpeg
 // renderer, fal's results copied home — under leases, so any number of
 // workers can run beside any number of API processes (docs/decisions/0210).
+// It also runs the scheduled support mail, account deletion and retention
+// rounds (server/background/tasks.ts), each done once across all workers.
 // SIGINT/SIGTERM stop it cleanly: its jobs go back to the others at once.
 
 function configOrExit(): Config {

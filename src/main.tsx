@@ -1,25 +1,7 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
-import { activateLocale, i18n, initialLocale } from './i18n/i18n'
-import { router } from './router'
-import { SessionProvider } from './session/session-provider'
-import './styles/global.css'
+import { startApp } from './boot/app'
 
-async function boot() {
-  await activateLocale(initialLocale())
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root')
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nProvider>
-    </StrictMode>,
-  )
-}
-
-void boot()
+// The app's entry (index.html): every screen but a prerendered landing, which starts
+// lighter (src/boot/landing.ts) and hands over to this app when the visitor moves on.
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+void startApp(root)

@@ -1,23 +1,33 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { createRouter } from '@tanstack/react-router'
+import { type RouterHistory, createRouter } from '@tanstack/react-router'
 import { RouteError } from './app/route-error'
 import { RoutePending } from './app/route-pending'
 import { routeTree } from './routeTree.gen'
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  // spec §2 "every page scrolls to top on path change": the router resets the window
-  // scroll after each navigation (its resetScroll default) and still honours #hash targets.
-  // Navigations that change only the search pass `resetScroll: false` (docs/decisions/0012).
-  scrollRestoration: false,
-  defaultErrorComponent: RouteError,
-  defaultPendingComponent: RoutePending,
-})
+/**
+ * The app's router. Made when the app starts (src/boot/app.tsx) rather than on
+ * import, so the landing can hand over to it at the address the visitor chose, and
+ * the build can render a route to HTML with a memory history (src/boot/prerender.tsx).
+ */
+export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
+  return createRouter({
+    routeTree,
+    ...options,
+    defaultPreload: 'intent',
+    // spec §2 "every page scrolls to top on path change": the router resets the window
+    // scroll after each navigation (its resetScroll default) and still honours #hash targets.
+    // Navigations that change only the search pass `resetScroll: false` (docs/decisions/0012).
+    scrollRestoration: false,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: AppRouter
   }
   interface StaticDataRouteOption {
     /** spec §2 "Navigation bar" column: whether the top bar shows on this screen. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSampleMedia, keptVideoKeys, mayBeKeptVideo, sharedMediaFile, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
+import { isSampleMedia, screenPage, keptVideoKeys, mayBeKeptVideo, sharedMediaFile, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
 
 const origin = 'https://actorly.test'
 const at = (path: string) => new URL(path, origin)
@@ -26,6 +26,18 @@ describe('servesShell', () => {
     expect(servesShell(navigation, new URL('https://elsewhere.test/terms'), origin)).toBe(false)
     expect(servesShell(mediaFetch, at('/terms'), origin)).toBe(false)
     expect(servesShell({ ...navigation, method: 'POST' }, at('/terms'), origin)).toBe(false)
+  })
+})
+
+describe('screenPage', () => {
+  it('names the build\'s page of a screen in a language, / being index', () => {
+    expect(screenPage('/', 'de')).toBe('/pages/de/index.html')
+    expect(screenPage('/gallery', 'en')).toBe('/pages/en/gallery.html')
+    expect(screenPage('/ugc-actor/', 'de')).toBe('/pages/de/ugc-actor.html')
+  })
+
+  it('names none for a path that is not one screen', () => {
+    for (const path of ['/a/b', '/../sw.js', '/Gallery', '/x.html']) expect(screenPage(path, 'en')).toBeNull()
   })
 })
 

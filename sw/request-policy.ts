@@ -34,6 +34,17 @@ export function servesShell(request: RequestFacts, url: URL, origin: string): bo
 }
 
 /**
+ * Where the build put a screen's page in a language (dist/pages/<locale>/<screen>.html,
+ * `/` being index; as server/http/page-locale.ts finds it), or null for a path that
+ * names no single screen. The worker answers from it when it has precached it.
+ */
+export function screenPage(pathname: string, locale: string): string | null {
+  const screen = pathname.replace(/\/+$/, '')
+  if (screen === '') return `/pages/${locale}/index.html`
+  return /^\/[a-z0-9-]+$/.test(screen) ? `/pages/${locale}${screen}.html` : null
+}
+
+/**
  * Sample and demo media fetched by the page (not navigations: /demo is also a
  * screen). Anything carrying credentials stays out of Cache Storage (quality.md).
  */

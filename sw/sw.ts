@@ -4,27 +4,25 @@
 // runtime and waits for the user before replacing itself (a recording or generation
 // may be running).
 import { clientsClaim } from 'workbox-core'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
-import { registerRoute } from 'workbox-routing'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { routeKeptVideos } from './kept-video'
 import { routeNotificationClicks } from './notification-click'
-import { servesShell } from './request-policy'
+import { routeScreens } from './screens'
 import { routeShareTarget } from './share-target'
 import { routeSampleMedia } from './sample-media'
 import { removeOutdatedRuntimeCaches, waitForUserToUpdate } from './lifecycle'
 
 declare const self: ServiceWorkerGlobalScope
 
-// The shell: the build's JS, CSS, HTML and icons (vite.config.ts globPatterns).
+// Every screen's page in the visitor's language, before the precache's route answers `/` with the plain shell.
+routeScreens()
+// The shell: the build's JS, CSS, HTML (the prerendered pages too) and icons (vite.config.ts).
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 removeOutdatedRuntimeCaches()
 
 // Kept videos first: a kept video's URL is answered from IndexedDB, with ranges.
 routeKeptVideos()
-
-const shell = createHandlerBoundToURL('/index.html')
-registerRoute(({ request, url }) => servesShell(request, url, self.location.origin), shell)
 
 routeSampleMedia()
 routeShareTarget()

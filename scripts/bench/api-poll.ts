@@ -18,7 +18,7 @@ import type { StartResponse, StatusResponse } from '../../contract/generations.t
 import { DEFAULT_DURATION, DEMO_SEED } from '../../contract/constants.ts'
 import { createEmulatorAccount } from '../../server/test/emulator-accounts.ts'
 import { startApiStack } from './api-stack.ts'
-import type { BenchContext, BenchRow, Measure } from './bench-row.ts'
+import { loadNow, type BenchContext, type BenchRow, type Measure } from './bench-row.ts'
 import { budgets } from './budgets.ts'
 
 const pollers = 200
@@ -45,7 +45,7 @@ async function call<T>({ origin, token }: Caller, path: string, body: unknown): 
 }
 
 /** A verified user with a saved record and the credits of the starter plan, bought through the local checkout. */
-async function userWithCredits(origin: string, emulatorHost: string): Promise<Caller & { userId: string }> {
+export async function userWithCredits(origin: string, emulatorHost: string): Promise<Caller & { userId: string }> {
   const account = await createEmulatorAccount(emulatorHost, { displayName: 'Bench Poller' })
   const caller = { origin, token: account.idToken }
   const saved = await call<{ user: { _id: string } }>(caller, '/api/users/v1', { email: account.email, name: 'Bench Poller' })
@@ -56,7 +56,7 @@ async function userWithCredits(origin: string, emulatorHost: string): Promise<Ca
 }
 
 /** Starts one short UGC render and waits until it is done: its id is what the pollers ask about. */
-async function finishedGeneration(caller: Caller & { userId: string }): Promise<string> {
+export async function finishedGeneration(caller: Caller & { userId: string }): Promise<string> {
   const { requestId } = await call<StartResponse>(caller, '/api/fal/v1/generate', {
     prompt: 'A friendly presenter in a bright kitchen talks about a new blender, handheld',
     seed: DEMO_SEED,
@@ -94,15 +94,19 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN
 }
 
-/** The budget row: pollers at a fixed rate; p99 over every answer of every group after its first second. */
-async function steadyPollers(target: Options): Promise<BenchRow> {
+/**
+ * The budget row: `count` pollers at a fixed rate, started in groups over one
+ * second; p99 over every answer of every group after its first second. `where`
+ * names the setup in the row (e.g. "through the balancer to two instances").
+ */
+export async function steadyPollers(target: Options, count = pollers, where = ''): Promise<BenchRow> {
   const steady: number[] = []
   const all: number[] = []
   const groups = Array.from({ length: pollerGroups }, async (_, group) => {
     await new Promise((resolve) => setTimeout(resolve, (group * 1000) / pollerGroups))
     const started = performance.now()
     // The rate makes each connection wait for its second, so no coordinated-omission correction is needed.
-    const load = autocannon({ ...target, connections: pollers / pollerGroups, connectionRate: pollsPerSecond, ignoreCoordinatedOmission: true, duration: seconds })
+    const load = autocannon({ ...target, connections: Math.ceil(count / pollerGroups), connectionRate: pollsPerSecond, ignoreCoordinatedOmission: true, duration: seconds })
     return load.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode < 200 || statusCode >= 300) return
       all.push(responseTime)
@@ -115,10 +119,11 @@ async function steadyPollers(target: Options): Promise<BenchRow> {
   const failures = failuresOf(results)
   const notes = [`${pollsPerSecond}/s each`, `${steady.length} polls`, `p50 ${percentile(steady, 0.5).toFixed(1)} ms`, `with warm-up p99 ${percentile(all, 0.99).toFixed(1)} ms`]
   return {
-    what: `API status poll, p99 at ${pollers} concurrent pollers (${[...notes, ...(failures > 0 ? [failureNote(results)] : [])].join(', ')})`,
+    what: `API status poll, p99 at ${count} concurrent pollers${where} (${[...notes, ...(failures > 0 ? [failureNote(results)] : [])].join(', ')})`,
     value: `${p99.toFixed(1)} ms`,
     budget: `<= ${budgets.statusPollP99Ms} ms`,
     pass: p99 <= budgets.statusPollP99Ms && failures === 0,
+    load: loadNow(),
   }
 }
 
@@ -130,8 +135,9 @@ async function saturation(target: Options): Promise<BenchRow> {
   return {
     what: `API status poll, saturation: ${pollers} connections closed loop (${notes.join(', ')})`,
     value: `${Math.round(result.requests.average)} req/s`,
-    budget: 'information',
+    budget: '-',
     pass: failures === 0,
+    load: loadNow(),
   }
 }
 

@@ -7,7 +7,7 @@
 import { loadConfig } from '../../server/config.ts'
 import { DEFAULT_FAL_MODELS } from '../../server/providers/fal/model-families.ts'
 import { cheapestUserUsd, generationCosts, usd } from '../../server/providers/fal/generation-cost.ts'
-import type { BenchRow, Measure } from './bench-row.ts'
+import { loadNow, type BenchRow, type Measure } from './bench-row.ts'
 
 export function generationCostRows(env: Record<string, string | undefined> = process.env): BenchRow[] {
   // The fal models as the server would configure them (the key itself is never used here).
@@ -20,6 +20,7 @@ export function generationCostRows(env: Record<string, string | undefined> = pro
       value: line.falUsd === null ? 'fal price not recorded' : usd(line.falUsd, 3),
       budget: `< user pays ${usd(userMin)}–${usd(userMax)} (${line.credits} credits)`,
       pass: line.falUsd !== null && line.falUsd < userMin,
+      load: loadNow(),
     }
   })
 }

@@ -1,4 +1,4 @@
-// Serves a build with `vite preview` on 127.0.0.1 for the bench, and stops it again.
+// Serves a build with `vite preview` on 127.0.0.1 (scripts/render-screenshots.ts), and stops it again.
 import { spawn } from 'node:child_process'
 
 export type RunningServer = { baseURL: string; stop: () => Promise<void> }

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { DEFAULT_DURATION, DEMO_SEED } from '../../contract/constants.ts'
 import { renderUgc } from '../../server/render/local-renderer.ts'
-import type { BenchRow, Measure } from './bench-row.ts'
+import { loadNow, type BenchRow, type Measure } from './bench-row.ts'
 
 /** quality.md: local renderer, 5 s 1080x1920 clip, <= 10 s wall on 2 cores. */
 export const RENDER_BUDGET_MS = 10_000
@@ -28,6 +28,7 @@ export async function measureRenderTime(): Promise<BenchRow> {
       value: `${(wallMs / 1000).toFixed(2)} s`,
       budget: `<= ${RENDER_BUDGET_MS / 1000} s`,
       pass: wallMs <= RENDER_BUDGET_MS,
+      load: loadNow(),
     }
   } finally {
     await rm(dir, { recursive: true, force: true })

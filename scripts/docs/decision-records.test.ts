@@ -12,6 +12,9 @@ describe('decision record headers', () => {
     expect(record).toMatchObject({ number: '0064', title: 'Anonymous forms', status: { amendedBy: ['0066', '0223'], supersededBy: [] } })
     const newer = parseRecord('0221-media.md', '# 221. Media\n\nStatus: accepted\nSupersedes 0081; amends 0170\n')
     expect(newer).toMatchObject({ supersedes: ['0081'], amends: ['0170'] })
+    const sameLine = parseRecord('0205-bench.md', '# 205. Bench\n\nStatus: accepted. Supersedes 0052; amends 0173.\n')
+    expect(sameLine).toMatchObject({ status: { amendedBy: [], supersededBy: [] }, supersedes: ['0052'], amends: ['0173'] })
+    expect(parseRecord('0052-b.md', '# 52. B\n\nStatus: superseded by 0205.\n').status).toEqual({ amendedBy: [], supersededBy: ['0205'] })
   })
 
   it('finds a record without a status, and one changed by a newer record without saying so', () => {
@@ -24,7 +27,7 @@ describe('decision record headers', () => {
 
   it('finds a status naming a newer record that does not say it amends this one', () => {
     const older = parseRecord('0030-x.md', '# 30. Old\n\nStatus: superseded by 0253\n')
-    expect(problems([older, accepted('0253')])).toEqual([expect.stringContaining('needs a "Supersedes 0030" line')])
+    expect(problems([older, accepted('0253')])).toEqual([expect.stringContaining('needs the line "Supersedes 0030"')])
     expect(problems([older, accepted('0253', 'Supersedes 0030')])).toEqual([])
   })
 

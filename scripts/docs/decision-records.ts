@@ -41,16 +41,20 @@ export function parseRecord(file: string, text: string): DecisionRecord {
   const number = RECORD_FILE.exec(file)?.[1] ?? ''
   const lines = text.split('\n').slice(0, HEADER_LINES)
   const title = (lines.find((line) => line.startsWith('# ')) ?? '').replace(/^#\s*\d+[.:]?\s*/, '').trim()
-  const statusLine = lines.find((line) => line.startsWith('Status:'))?.slice('Status:'.length).trim()
+  // "Status: accepted. Amends 0051." is read like a Status line followed by an "Amends 0051" line.
+  const [statusLine, ...sameLine] = (lines.find((line) => line.startsWith('Status:'))?.slice('Status:'.length) ?? '')
+    .split(/\.\s+(?=(?:Amends|Supersedes) \d{4})/)
+    .map((part) => part.trim().replace(/\.$/, ''))
   let status: DecisionRecord['status']
   if (statusLine === 'accepted') status = { amendedBy: [], supersededBy: [] }
-  else if (statusLine !== undefined) {
+  else if (statusLine !== undefined && statusLine !== '') {
     const by = clauses(statusLine, ['amended by', 'superseded by'])
     const amendedBy = by.get('amended by') ?? []
     const supersededBy = by.get('superseded by') ?? []
     if (amendedBy.length + supersededBy.length > 0) status = { amendedBy, supersededBy }
   }
-  const relations = clauses(lines.filter((line) => /^(Amends|Supersedes) \d{4}/.test(line)).join('; '), ['amends', 'supersedes'])
+  const relationLines = [...sameLine, ...lines.filter((line) => /^(Amends|Supersedes) \d{4}/.test(line))]
+  const relations = clauses(relationLines.join('; '), ['amends', 'supersedes'])
   return { number, file, title, status, amends: relations.get('amends') ?? [], supersedes: relations.get('supersedes') ?? [] }
 }
 
@@ -85,7 +89,7 @@ export function problems(records: readonly DecisionRecord[]): string[] {
         const later = byNumber.get(number)
         if (later === undefined) found.push(`${record.file}: its status names ${number}, which is no record`)
         else if (!later[field].includes(record.number))
-          found.push(`${later.file}: ${record.file} says it was changed by it, so it needs a "${verb} ${record.number}" line below its status`)
+          found.push(`${later.file}: ${record.file} says it was changed by it, so its header needs the line "${verb} ${record.number}" below its status`)
       }
     }
   }

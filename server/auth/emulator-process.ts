@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { tiedToParent } from '../tied-to-parent.ts'
 
 // Starts and stops the Firebase Auth Emulator (firebase-tools; pure Node, no
 // Java, works offline). Used by `npm start` (scripts/start.ts) and by the
@@ -89,7 +90,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   const port = options.port ?? (await freePort())
   const configPath = options.configPath ?? (await writeEmulatorConfig(options.workDir, port))
   const args = [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configPath]
-  const child = spawn(process.execPath, args, {
+  // It stops with its parent, even one killed with SIGKILL (docs/decisions/0214).
+  const tied = tiedToParent(process.execPath, args, { signal: 'INT' })
+  const child = spawn(tied.command, tied.args, {
     cwd: options.workDir,
     env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],

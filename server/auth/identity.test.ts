@@ -7,7 +7,7 @@ import { cachedVerifier, TokenRejectedError, type TokenCheck, type VerifiedIdent
 const minute = 60_000
 
 function identityOf(token: string): VerifiedIdentity {
-  return { uid: `uid-of-${token.split('.')[0]}`, email: null, emailVerified: true, name: null }
+  return { uid: `uid-of-${token.split('.')[0]}`, email: null, emailVerified: true, name: null, authTime: 0 }
 }
 
 function setup(options: { ttlMs?: number; maxEntries?: number; tokenLifeMs?: number } = {}) {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app'
-import { getAuth } from 'firebase-admin/auth'
+import type { App } from 'firebase-admin/app'
+import type { Auth } from 'firebase-admin/auth'
 import type { Config } from '../config.ts'
 
 // Verifies Firebase ID tokens with firebase-admin: against the Auth Emulator
@@ -14,6 +14,8 @@ export interface VerifiedIdentity {
   email: string | null
   emailVerified: boolean
   name: string | null
+  /** When the user last signed in with a password or Google (the token's auth_time, seconds since epoch). */
+  authTime: number
 }
 
 export type TokenProblem = 'invalid' | 'expired' | 'revoked' | 'disabled'
@@ -21,9 +23,16 @@ export type TokenProblem = 'invalid' | 'expired' | 'revoked' | 'disabled'
 export class TokenRejectedError extends Error {
   override name = 'TokenRejectedError'
   readonly problem: TokenProblem
-  constructor(problem: TokenProblem, cause: unknown) {
+  /**
+   * The account of a well-signed token whose account is revoked, disabled or
+   * gone; null otherwise. Lets the server tell a deleted account's other
+   * devices what happened (docs/decisions/0260).
+   */
+  readonly uid: string | null
+  constructor(problem: TokenProblem, cause: unknown, uid: string | null = null) {
     super(`ID token ${problem}`, { cause })
     this.problem = problem
+    this.uid = uid
   }
 }
 
@@ -39,6 +48,16 @@ function problemOf(error: unknown): TokenProblem {
   if (code === 'auth/id-token-revoked') return 'revoked'
   if (code === 'auth/user-disabled' || code === 'auth/user-not-found') return 'disabled'
   return 'invalid'
+}
+
+/** The `sub` claim of a JWT whose signature firebase-admin has already checked. */
+function subjectOf(idToken: string): string | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload === 'object' && payload !== null && 'sub' in payload && typeof payload.sub === 'string' ? payload.sub : null
+  } catch {
+    return null
+  }
 }
 
 /** One full verification by firebase-admin, with the token's own expiry (ms since epoch). */
@@ -118,26 +137,46 @@ export function createFirebaseVerifier(firebase: Config['firebase'], cacheOption
     // firebase-admin reads this variable on every call; config.ts refuses it in production.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost
   }
-  const options =
-    firebase.authEmulatorHost === null
-      ? { projectId: firebase.projectId, credential: applicationDefault() }
-      : { projectId: firebase.projectId }
-  // A named app per verifier, so tests can run several servers in one process.
-  const app: App = initializeApp(options, `actorly-${randomUUID()}`)
-  const auth = getAuth(app)
+  // firebase-admin loads with the first token to verify, not at boot (docs/decisions/0206).
+  let app: App | undefined
+  let auth: Promise<Auth> | undefined
+  const start = async () => {
+    const [{ applicationDefault, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')])
+    const options =
+      firebase.authEmulatorHost === null
+        ? { projectId: firebase.projectId, credential: applicationDefault() }
+        : { projectId: firebase.projectId }
+    // A named app per verifier, so tests can run several servers in one process.
+    app = initializeApp(options, `actorly-${randomUUID()}`)
+    return getAuth(app)
+  }
+  const close = async () => {
+    if (auth === undefined) return
+    await auth.catch(() => undefined)
+    if (app !== undefined) await (await import('firebase-admin/app')).deleteApp(app)
+  }
   const check: TokenCheck = async (idToken, checkRevoked) => {
+    // A failed start is not the token's fault: it is thrown as it is, and the next request tries again.
+    auth ??= start().catch((error: unknown) => {
+      auth = undefined
+      throw error
+    })
+    const verifier = await auth
     try {
-      const decoded = await auth.verifyIdToken(idToken, checkRevoked)
+      const decoded = await verifier.verifyIdToken(idToken, checkRevoked)
       const identity = {
         uid: decoded.uid,
         email: decoded.email?.toLowerCase() ?? null,
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
+        authTime: decoded.auth_time,
       }
       return { identity, expiresAt: decoded.exp * 1000 }
     } catch (error) {
-      throw new TokenRejectedError(problemOf(error), error)
+      const problem = problemOf(error)
+      // firebase-admin checks revocation and the account only after the signature held.
+      throw new TokenRejectedError(problem, error, problem === 'revoked' || problem === 'disabled' ? subjectOf(idToken) : null)
     }
   }
-  return cachedVerifier(check, () => deleteApp(app), cacheOptions)
+  return cachedVerifier(check, close, cacheOptions)
 }

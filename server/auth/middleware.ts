@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { ApiError } from '../http/errors.ts'
 import type { AppEnv, AuthUser } from '../http/env.ts'
 import { findUserForIdentity } from '../domain/users.ts'
+import { isDeletedIdentity } from '../privacy/account-deletion.ts'
 import { TokenRejectedError, type VerifiedIdentity } from './identity.ts'
 
 // spec §6: every server request carries the user's ID token as a bearer
@@ -15,6 +16,16 @@ export function bearerToken(c: Context): string | null {
   return match?.[1] ?? null
 }
 
+/**
+ * The account behind this token was deleted (or is being deleted): the device
+ * that sent it must forget the account (docs/decisions/0260). The app wipes
+ * its own data on this code; the header asks the browser to drop its HTTP
+ * cache of the account's media too.
+ */
+export function accountDeletedError(): ApiError {
+  return new ApiError(401, 'account_deleted', 'This account was deleted')
+}
+
 /** Verifies the request's token, or answers 401 with a precise code. */
 export async function verifyRequestToken(c: Context<AppEnv>, options: { checkRevoked: boolean }): Promise<VerifiedIdentity> {
   const token = bearerToken(c)
@@ -23,6 +34,7 @@ export async function verifyRequestToken(c: Context<AppEnv>, options: { checkRev
     return await c.var.identity.verifier.verify(token, options)
   } catch (error) {
     if (!(error instanceof TokenRejectedError)) throw error
+    if (error.uid !== null && (await isDeletedIdentity(c.var.identity.db, error.uid))) throw accountDeletedError()
     if (error.problem === 'expired') throw new ApiError(401, 'token_expired', 'Your session expired; sign in again')
     if (error.problem === 'revoked') throw new ApiError(401, 'token_revoked', 'Your session was revoked; sign in again')
     throw new ApiError(401, 'invalid_token', 'Unable to verify user credentials. Please try again.')
@@ -45,9 +57,12 @@ async function signedInUser(c: Context<AppEnv>, options: { checkRevoked: boolean
   const identity = await verifyRequestToken(c, options)
   if (!identity.emailVerified) throw new ApiError(403, 'email_not_verified', 'Please verify your email address')
   const record = await findUserForIdentity(c.var.identity.db, identity)
+  if (record !== undefined && record.deletion_requested_at !== null) throw accountDeletedError()
   if (record === undefined || record.firebase_uid === null) {
+    if (await isDeletedIdentity(c.var.identity.db, identity.uid)) throw accountDeletedError()
     throw new ApiError(404, 'user_not_found', 'User not found: save the user record (POST /api/users/v1) first')
   }
+  c.set('signedInAt', identity.authTime)
   return { id: record._id, uid: record.firebase_uid, email: record.email, name: record.name }
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { GenerationTables } from './schema-generations.ts'
+import type { PrivacyTables } from './schema-privacy.ts'
 import type { SharedTables } from './schema-shared.ts'
 
 // The server's tables as Kysely sees them. Timestamps are ISO-8601 UTC text on
@@ -16,6 +17,8 @@ export interface UsersTable {
   /** Always equals the sum of this user's credit_ledger rows; never below zero. */
   credits_hundredths: Generated<number>
   created_at: Generated<string>
+  /** Set when the owner asked to delete the account: every call with its token is refused from then on (docs/decisions/0260). */
+  deletion_requested_at: Generated<string | null>
 }
 
 /** Append-only: rows are inserted, never updated or deleted. */
@@ -35,7 +38,8 @@ export type CheckoutStatus = 'open' | 'completed' | 'canceled'
 
 export interface CheckoutSessionsTable {
   id: string
-  user_id: string
+  /** Null once the buyer deleted the account: the payment record stays, detached from the person (docs/decisions/0261). */
+  user_id: string | null
   amount_cents: number
   /** Whole credits bought: floor(amount / 1.75) (spec §9). */
   credits: number
@@ -44,6 +48,14 @@ export interface CheckoutSessionsTable {
   status: CheckoutStatus
   created_at: Generated<string>
   fulfilled_at: string | null
+  /** The provider's payment (Stripe payment intent), recorded at fulfilment; refunds and disputes name it. */
+  payment_intent_id: Generated<string | null>
+  /** The most the provider says it refunded of this payment, in cents (its running total). */
+  refunded_cents: Generated<number>
+  /** Credits (hundredths) taken back so far for refunds and disputes (docs/decisions/0262). */
+  taken_back_hundredths: Generated<number>
+  /** Credits (hundredths) that should have been taken back but were already spent. */
+  unrecovered_hundredths: Generated<number>
 }
 
 export interface MessagesTable {
@@ -74,6 +86,6 @@ export interface CoreTables {
   bug_reports: BugReportsTable
 }
 
-export interface Database extends CoreTables, GenerationTables, SharedTables {}
+export interface Database extends CoreTables, GenerationTables, SharedTables, PrivacyTables {}
 
 export type SqlDialectName = 'sqlite' | 'postgres'

@@ -13,7 +13,7 @@ export interface LedgerEntry {
   userId: string
   /** Signed integer hundredths: positive credits the user, negative debits. */
   amountHundredths: number
-  /** `checkout:<session>`, `job:<id>:hold` or `job:<id>:refund`. */
+  /** `checkout:<session>`, `job:<id>:hold`, `job:<id>:refund` or `reversal:<session>:<event>`. */
   idempotencyKey: string
   reason: string
 }
@@ -38,6 +38,8 @@ export const ledgerKeys = {
   checkout: (sessionId: string) => `checkout:${sessionId}`,
   jobHold: (jobId: string) => `job:${jobId}:hold`,
   jobRefund: (jobId: string) => `job:${jobId}:refund`,
+  /** A refund or dispute of a paid session, one entry per provider event (docs/decisions/0262). */
+  reversal: (sessionId: string, eventId: string) => `reversal:${sessionId}:${eventId}`,
 } as const
 
 /**

@@ -151,10 +151,17 @@ export async function completeJob(db: Kysely<Database>, jobId: string, status: P
 /**
  * Marks an active job failed and refunds its hold, once, in one transaction.
  * With `leaseOwner`, only while that worker holds the lease (a worker that
- * lost it must not fail a job another worker is finishing). False when nothing
- * changed.
+ * lost it must not fail a job another worker is finishing). A job cancelled
+ * because its owner deleted the account gets its hold released the same way,
+ * under its own `ledgerReason` (docs/decisions/0260): credits, never money.
+ * False when nothing changed.
  */
-export async function failJob(db: Kysely<Database>, jobId: string, error: string, options: { leaseOwner?: string } = {}): Promise<boolean> {
+export async function failJob(
+  db: Kysely<Database>,
+  jobId: string,
+  error: string,
+  options: { leaseOwner?: string; ledgerReason?: string } = {},
+): Promise<boolean> {
   return withWriteTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('generations')
@@ -170,7 +177,7 @@ export async function failJob(db: Kysely<Database>, jobId: string, error: string
         userId: updated.user_id,
         amountHundredths: updated.cost_hundredths,
         idempotencyKey: ledgerKeys.jobRefund(jobId),
-        reason: 'refund of a failed generation',
+        reason: options.ledgerReason ?? 'refund of a failed generation',
       })
     }
     await recordJobEvent(trx, updated)
@@ -226,13 +233,13 @@ export function findActiveJobsCreatedBefore(db: Kysely<Database>, createdBefore:
 }
 
 /**
- * Ends every active job of a user as failed, refunding each once (account
+ * Ends every active job of a user as failed, its hold released once (account
  * deletion). The worker holding such a job sees its lease gone and stops.
  * Answers the ids it ended.
  */
 export async function cancelActiveJobs(db: Kysely<Database>, userId: string, error: string): Promise<string[]> {
   const active = await db.selectFrom('generations').select('id').where('user_id', '=', userId).where('status', 'in', ACTIVE_GENERATION_STATUSES).execute()
   const ended: string[] = []
-  for (const { id } of active) if (await failJob(db, id, error)) ended.push(id)
+  for (const { id } of active) if (await failJob(db, id, error, { ledgerReason: 'hold released: account deleted' })) ended.push(id)
   return ended
 }

@@ -4,6 +4,7 @@ import { creditsForAmount, PRICE_TIERS, type NamedTier } from '../../contract/co
 import type { StripeConfig } from '../config.ts'
 import type { CheckoutProvider, CheckoutSessionsTable, Database } from '../db/schema.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
+import { recordPaymentIntent, settleReversals } from './payment-reversals.ts'
 
 // Credit purchases (spec §9: 1 credit per $1.75, floor; tiers $20/$35/$55,
 // custom $20–$200). A checkout session row is written when checkout starts;
@@ -81,9 +82,12 @@ export const CHECKOUT_CURRENCY = 'usd'
 export interface ChargedAmount {
   amountTotal: number | null
   currency: string | null
+  /** The provider's payment (Stripe payment intent) that later refunds and disputes name. */
+  paymentIntentId?: string | null
 }
 
-export type FulfilmentResult = 'credited' | 'already_credited' | 'unknown_session' | 'canceled' | 'amount_mismatch'
+/** account_deleted: paid after the buyer deleted the account; nobody to credit (docs/decisions/0261). */
+export type FulfilmentResult = 'credited' | 'already_credited' | 'unknown_session' | 'canceled' | 'amount_mismatch' | 'account_deleted'
 
 /** A Stripe session is credited only when Stripe charged exactly the session's price, in dollars. */
 function chargedAsAgreed(session: CheckoutSessionRow, charged: ChargedAmount | null): boolean {
@@ -100,7 +104,10 @@ export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: str
   return withWriteTransaction(db, async (trx) => {
     const session = await trx.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst()
     if (session === undefined) return 'unknown_session'
+    const paymentIntentId = charged?.paymentIntentId ?? null
+    if (paymentIntentId !== null) await recordPaymentIntent(trx, session.id, paymentIntentId)
     if (session.status === 'canceled') return 'canceled'
+    if (session.user_id === null) return 'account_deleted'
     if (!chargedAsAgreed(session, charged)) return 'amount_mismatch'
     const result = await postLedgerEntry(trx, {
       userId: session.user_id,
@@ -114,11 +121,13 @@ export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: str
       .set({ status: 'completed', fulfilled_at: new Date().toISOString() })
       .where('id', '=', session.id)
       .execute()
+    // A refund or dispute the provider reported before this completion is settled now.
+    await settleReversals(trx, session.id, 'fulfilment')
     return 'credited'
   })
 }
 
-/** An open session the buyer walked away from; a completed one stays completed. */
+/** An open session the buyer walked away from, or one the provider let expire; a completed one stays completed. */
 export async function cancelCheckoutSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.updateTable('checkout_sessions').set({ status: 'canceled' }).where('id', '=', sessionId).where('status', '=', 'open').execute()
 }

@@ -14,6 +14,8 @@ export interface AuthUser {
 export interface AppEnv {
   Variables: {
     user: AuthUser
+    /** When the caller last signed in with a password or Google (the token's auth_time, seconds since epoch); set with `user`. */
+    signedInAt: number
     log: Logger
     requestId: string
     /** Token verification and user lookup; set once by the app for every request. */

@@ -8,6 +8,8 @@ import { ApiError } from './errors.ts'
 /** Maps every thrown error to `{ message, code }` once, for the whole API. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError) {
+    // The browser drops its HTTP cache of this origin, deleted videos included (docs/decisions/0260).
+    if (error.code === 'account_deleted') c.header('Clear-Site-Data', '"cache"')
     return c.json<ApiErrorBody>({ message: error.message, code: error.code }, error.status)
   }
   if (error instanceof InsufficientCreditsError) {

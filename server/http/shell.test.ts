@@ -50,6 +50,7 @@ describe('security headers', () => {
       GENERATION_PROVIDER: 'fal',
       FAL_KEY: 'fal-key',
       MEDIA_SIGNING_SECRET: 'production-media-signing-secret-0123456789',
+      SMTP_URL: 'smtps://mail.example',
     })
     const app = new Hono().use('*', securityHeaders(config)).get('/', (c) => c.text('ok'))
     const res = await app.request('/')

@@ -28,14 +28,17 @@ export async function mediaOwner(db: Kysely<Database>, key: string): Promise<str
 }
 
 /** Every object of one user, newest first (account deletion and data export). */
-export async function mediaOfUser(db: Kysely<Database>, userId: string): Promise<{ key: string; origin: MediaOrigin; contentType: string; createdAt: string }[]> {
+export async function mediaOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ key: string; origin: MediaOrigin; contentType: string; bytes: number | null; createdAt: string }[]> {
   const rows = await db
     .selectFrom('media_objects')
-    .select(['key', 'origin', 'content_type', 'created_at'])
+    .select(['key', 'origin', 'content_type', 'bytes', 'created_at'])
     .where('owner_user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .execute()
-  return rows.map((row) => ({ key: row.key, origin: row.origin, contentType: row.content_type, createdAt: row.created_at }))
+  return rows.map((row) => ({ key: row.key, origin: row.origin, contentType: row.content_type, bytes: row.bytes, createdAt: row.created_at }))
 }
 
 /** Forgets an object (after MediaStore.delete). */

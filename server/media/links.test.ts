@@ -35,6 +35,19 @@ describe('signed media links', () => {
     time = saved
   })
 
+  it('refuse a signature spelled differently, even where base64url would decode it alike', () => {
+    const link = new URL(links.sign(KEY))
+    const exp = link.searchParams.get('exp') ?? ''
+    const sig = link.searchParams.get('sig') ?? ''
+    // A 32-byte MAC is 43 characters, whose last carries two spare bits: flipping
+    // the lowest one leaves the decoded bytes as they were.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const last = alphabet.indexOf(sig.slice(-1))
+    const respelled = `${sig.slice(0, -1)}${alphabet[last ^ 1]}`
+    expect(Buffer.from(respelled, 'base64url')).toEqual(Buffer.from(sig, 'base64url'))
+    expect(links.check(KEY, exp, respelled)).toBe('invalid')
+  })
+
   it('cannot be moved to another key or forged with another secret', () => {
     const link = new URL(links.sign(KEY))
     const other = createMediaLinks({ secret: 'another-secret-of-another-install-0123456789', publicOrigin: 'https://app.example', ttlSeconds: 60, now: () => time })

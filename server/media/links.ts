@@ -64,8 +64,10 @@ export function createMediaLinks(options: MediaLinksOptions): MediaLinks {
     sign,
     check(key, exp, sig) {
       if (exp === undefined || sig === undefined || !/^\d{1,12}$/.test(exp)) return 'invalid'
-      const given = Buffer.from(sig, 'base64url')
-      const expected = mac(key, exp)
+      // Compared as text: base64url decoding ignores a last character's spare bits, so
+      // two spellings decode alike, and only the one this server wrote is its link.
+      const given = Buffer.from(sig)
+      const expected = Buffer.from(mac(key, exp).toString('base64url'))
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid'
       return Number(exp) * 1000 <= now() ? 'expired' : 'valid'
     },

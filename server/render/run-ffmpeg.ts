@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { tiedToParent } from '../tied-to-parent.ts'
 import { ffmpegPath } from './ffmpeg-binary.ts'
 
 /** Encoding progress in milliseconds of output written, out of the clip's length. */
@@ -29,22 +29,6 @@ export class FfmpegError extends Error {
     this.stderrTail = tail
     this.log = log
   }
-}
-
-/**
- * ffmpeg must not outlive the process that runs it (docs/decisions/0214): a
- * worker killed with -9 runs no clean-up, and its ffmpeg would render on for
- * nobody. On Linux, util-linux's `setpriv --pdeathsig KILL` sets the kernel's
- * parent-death signal (prctl PR_SET_PDEATHSIG) and then execs ffmpeg in the
- * same process, so the kernel kills ffmpeg the moment its parent dies. No
- * native addon, no watchdog process. Elsewhere (macOS development) ffmpeg
- * runs as is.
- */
-const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => process.platform === 'linux' && existsSync(file)) ?? null
-
-/** The command that runs `binary args…` so that it dies with this process where the platform allows. */
-export function tiedToParent(binary: string, args: string[]): { command: string; args: string[] } {
-  return SETPRIV === null ? { command: binary, args } : { command: SETPRIV, args: ['--pdeathsig', 'KILL', '--', binary, ...args] }
 }
 
 /** The render was cancelled through its AbortSignal. */

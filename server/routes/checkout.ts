@@ -1,14 +1,16 @@
 import { Hono, type Context } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { applyReversal } from '../domain/payment-reversals.ts'
 import { cancelCheckoutSession, findCheckoutSession, fulfilCheckoutSession, type CheckoutSessionRow } from '../domain/payments.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
 import { checkoutPage } from './checkout-page.ts'
 
-// GET /checkout/{id}, POST /checkout/{id}/pay, POST /checkout/{id}/cancel:
-// the local test-mode checkout (no Stripe configured). Pay runs the same
-// fulfilment as Stripe's webhook; both land on the app's /success or /cancel.
+// GET /checkout/{id}, POST /checkout/{id}/pay, /cancel and /refund: the local
+// test-mode checkout (no Stripe configured). Pay runs the same fulfilment as
+// Stripe's webhook and lands on the app's /success or /cancel; refund runs the
+// same reversal as Stripe's charge.refunded (docs/decisions/0262).
 // The unguessable session id is the capability, as with Stripe's hosted page.
 
 async function localSession(c: Context<AppEnv>, db: Kysely<Database>): Promise<CheckoutSessionRow> {
@@ -47,5 +49,19 @@ export function createLocalCheckoutRoutes(deps: { db: Kysely<Database> }) {
       const session = await localSession(c, db)
       await cancelCheckoutSession(db, session.id)
       return c.redirect('/cancel', 303)
+    })
+    .post('/:id/refund', async (c) => {
+      refuseCrossSite(c)
+      const session = await localSession(c, db)
+      if (session.status !== 'completed') throw new ApiError(409, 'checkout_not_open', 'Only a paid checkout can be refunded')
+      // The whole amount, as one refund: the event name makes a second press change nothing.
+      const result = await applyReversal(db, session.id, {
+        kind: 'refund',
+        eventId: 'local-refund',
+        chargedCents: session.amount_cents,
+        refundedCents: session.amount_cents,
+      })
+      c.var.log.info({ sessionId: session.id, result }, 'local checkout: refunded')
+      return c.redirect(`/checkout/${encodeURIComponent(session.id)}`, 303)
     })
 }

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import {
   confirmCheckoutRequestSchema,
@@ -12,31 +12,23 @@ import type { Database } from '../db/schema.ts'
 import {
   findCheckoutSession,
   fulfilCheckoutSession,
-  type FulfilmentResult,
   newLocalSessionId,
   recordCheckoutSession,
   resolvePurchase,
   UnknownPriceError,
   type Purchase,
 } from '../domain/payments.ts'
-import type { SessionPayment, StripeGateway } from '../domain/stripe-gateway.ts'
+import type { StripeGateway } from '../domain/stripe-gateway.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
 import { jsonBody } from '../http/validate.ts'
+import { handlePaymentEvent, logFulfilment } from './payment-events.ts'
 
 export interface PaymentRoutesDeps {
   db: Kysely<Database>
   config: Config
   /** null: the local test-mode checkout page is the payment provider. */
   stripe: StripeGateway | null
-}
-
-/** Fulfilment outcomes worth an alarm are errors: a charge that differs from the price, a session we never made. */
-function logFulfilment(c: Context<AppEnv>, via: 'webhook' | 'confirm', payment: SessionPayment, result: FulfilmentResult): void {
-  const fields = { sessionId: payment.sessionId, via, result, amountTotal: payment.amountTotal, currency: payment.currency }
-  if (result === 'amount_mismatch') c.var.log.error(fields, 'stripe: the charged amount differs from the session; not credited')
-  else if (result === 'unknown_session') c.var.log.error(fields, 'stripe: paid session unknown here; not credited')
-  else c.var.log.info(fields, 'stripe: checkout completed')
 }
 
 /** The type and first line of a webhook rejection, for the log. */
@@ -105,26 +97,21 @@ export function createPaymentRoutes(deps: PaymentRoutesDeps) {
         }
         return c.json<CheckoutStatusResponse>({ id: session.id, status: session.status, credits: session.credits })
       })
-      // Stripe's signed webhook: verified on the raw body, then fulfilled once per session.
+      // Stripe's signed webhook: verified on the raw body, then acted on once per event (payment-events.ts).
       .post('/webhook', async (c) => {
         if (stripe === null) throw new ApiError(404, 'not_found', 'Stripe is not configured on this server')
         const signature = c.req.header('stripe-signature')
         if (signature === undefined) throw new ApiError(400, 'webhook_signature_invalid', 'Missing Stripe-Signature header')
         const rawBody = await c.req.text()
-        let completion
+        let event
         try {
-          completion = await stripe.parseWebhook(rawBody, signature)
+          event = await stripe.parseWebhook(rawBody, signature)
         } catch (error) {
           // Only why: Stripe's error carries the whole payload (customer data) and the signature header.
           c.var.log.warn(rejectionSummary(error), 'stripe webhook: signature rejected')
           throw new ApiError(400, 'webhook_signature_invalid', 'Webhook signature verification failed')
         }
-        if (completion !== null && completion.paid) {
-          const result = await fulfilCheckoutSession(db, completion.sessionId, completion)
-          logFulfilment(c, 'webhook', completion, result)
-          // Not ours (yet): a 5xx makes Stripe retry for days and flags the endpoint (docs/decisions/0067).
-          if (result === 'unknown_session') throw new ApiError(500, 'internal_error', 'Unknown checkout session')
-        }
+        if (event !== null) await handlePaymentEvent(c, db, stripe, event)
         return c.json({ received: true })
       })
   )

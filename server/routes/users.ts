@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { emailSchema, saveUserRequestSchema, type SaveUserResponse, type UserRecord, type UserStatus } from '../../contract/users.ts'
-import { bearerToken, requireUser, verifyRequestToken } from '../auth/middleware.ts'
+import { accountDeletedError, bearerToken, requireUser, verifyRequestToken } from '../auth/middleware.ts'
 import type { Database } from '../db/schema.ts'
 import { creditsFromHundredths, EmailTakenError, findUserByUid, isCurrentlyGenerating, savePendingUserRecord, saveUserRecord, type UserRow } from '../domain/users.ts'
 import type { AppEnv } from '../http/env.ts'
+import { isDeletedIdentity } from '../privacy/account-deletion.ts'
 import { ApiError } from '../http/errors.ts'
 import type { RateLimiter } from '../http/rate-limit.ts'
 import { jsonBody } from '../http/validate.ts'
@@ -47,6 +48,8 @@ export function createUserRoutes(deps: UserRoutesDeps) {
           return c.json<SaveUserResponse>({ success: true, message: 'User record saved successfully', user: null }, 202)
         }
         const identity = await verifyRequestToken(c, { checkRevoked: false })
+        // A deleted account's other device must not bring its record back (docs/decisions/0260).
+        if (await isDeletedIdentity(db, identity.uid)) throw accountDeletedError()
         if (identity.email === null || identity.email !== body.email) {
           throw new ApiError(403, 'email_mismatch', 'The email does not match the signed-in account')
         }

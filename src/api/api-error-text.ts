@@ -37,12 +37,15 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     generation_in_progress: t`You can only generate one video at a time. Please wait for the current video to finish generating.`,
     generation_failed: t`Failed to generate video. Please try again later.`,
     unknown_price: t`This plan cannot be bought right now. Please choose another one.`,
+    checkout_not_open: t`This checkout is no longer open.`,
     payment_provider_error: t`The payment service could not be reached. Please try again later.`,
     webhook_signature_invalid: ourSide,
     invalid_file_type: t`Invalid file type. Please upload a file with one of the following formats.`,
     file_too_large: t`File is too large. Please upload a file smaller than 10MB.`,
     url_not_allowed: t`Unsupported file type or URL. Please upload a file in one of the supported formats listed below.`,
     upstream_failed: t`Another service did not answer. Please try again later.`,
+    account_deleted: t`This account was deleted.`,
+    recent_sign_in_required: t`Please confirm your sign-in again to delete your account.`,
     internal_error: ourSide,
   }
 }

@@ -75,6 +75,28 @@ describe('api', () => {
   })
 })
 
+describe('api when the account was deleted (docs/decisions/0260)', () => {
+  it('tells the session at once, without refreshing or repeating the request', async () => {
+    const seen: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        seen.push(request.headers.get('authorization') ?? '')
+        return new Response(JSON.stringify({ message: 'This account was deleted', code: 'account_deleted' }), { status: 401, headers: { 'content-type': 'application/json' } })
+      }),
+    )
+    const getToken = vi.fn<(force: boolean) => Promise<string | null>>(async () => 'token')
+    const onRejected = vi.fn<() => void>()
+    const onAccountDeleted = vi.fn<() => void>()
+    setTokenSource({ getToken, onRejected, onAccountDeleted })
+    await expect(api.get('api/x').json()).rejects.toThrow(/401/)
+    expect(seen).toEqual(['Bearer token'])
+    expect(getToken).not.toHaveBeenCalledWith(true)
+    expect(onAccountDeleted).toHaveBeenCalledOnce()
+    expect(onRejected).not.toHaveBeenCalled()
+  })
+})
+
 describe('api when the token cannot be refreshed', () => {
   it('ends the session when no fresh token comes, and leaves a visitor alone', async () => {
     const seen = recordCalls([401, 401])

@@ -1,35 +1,25 @@
 import ky, { type KyInstance } from 'ky'
+import { currentTokenSource } from './token-source'
 
 // The one HTTP client for the product server (spec §6: "Every server request
 // carries the user's ID token in an Authorization header (bearer style)").
 // The session registers where tokens come from; a 401 refreshes the token once
 // and retries, and a second 401 signs the user out (spec §4 Session).
 
-export interface TokenSource {
-  /** The current ID token, or null when nobody is signed in. `forceRefresh` asks the identity service for a new one. */
-  getToken(forceRefresh: boolean): Promise<string | null>
-  /** Called when a fresh token is still refused: the session has ended. */
-  onRejected(): void
-}
+export { currentToken, setTokenSource, tokenRefused, type TokenSource } from './token-source'
 
-let tokenSource: TokenSource | null = null
-
-export function setTokenSource(source: TokenSource | null): void {
-  tokenSource = source
-}
-
-/** The bearer token for a call made without ky (an upload that reports its progress); null when signed out. */
-export async function currentToken(forceRefresh: boolean): Promise<string | null> {
-  return (await tokenSource?.getToken(forceRefresh)) ?? null
-}
-
-/** A call made without ky was refused with a fresh token: the session has ended, as for ky's calls. */
-export function tokenRefused(): void {
-  tokenSource?.onRejected()
+/** Whether a 401 says the account is gone rather than the token stale. */
+async function saysAccountDeleted(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.clone().json()
+    return typeof body === 'object' && body !== null && 'code' in body && body.code === 'account_deleted'
+  } catch {
+    return false
+  }
 }
 
 async function withToken(request: Request, forceRefresh: boolean): Promise<void> {
-  const token = await tokenSource?.getToken(forceRefresh)
+  const token = await currentTokenSource()?.getToken(forceRefresh)
   if (token) request.headers.set('authorization', `Bearer ${token}`)
 }
 
@@ -49,7 +39,14 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async ({ request, response, retryCount }) => {
         // Only a refused token ends a session; a visitor's call without one just gets its 401.
+        const tokenSource = currentTokenSource()
         if (response.status !== 401 || tokenSource === null || !request.headers.has('authorization')) return
+        // No new token helps a deleted account: forget it at once.
+        if (await saysAccountDeleted(response)) {
+          if (tokenSource.onAccountDeleted) tokenSource.onAccountDeleted()
+          else tokenSource.onRejected()
+          return
+        }
         if (retryCount > 0) {
           tokenSource.onRejected()
           return

@@ -1,4 +1,4 @@
-import { currentToken, tokenRefused } from './http'
+import { currentToken, tokenRefused } from './token-source'
 
 // A multipart upload that reports its progress, can be canceled and tries once
 // more by itself when the connection drops (docs/decisions/0252). It uses

@@ -1,4 +1,7 @@
-import { keepVideo, readKeptVideo, type KeepResult } from './kept-videos'
+import type { KeepResult } from './kept-videos'
+
+// The device store (Dexie) loads with the first download, not with the screens that offer one.
+const keptVideos = () => import('./kept-videos')
 
 // spec §2 "Download": the video is fetched once and the same bytes are both
 // saved as a file and kept on this device (issue 6 §2), so the gallery plays it
@@ -44,11 +47,11 @@ export function saveFile(blob: Blob, filename: string): void {
 }
 
 export async function downloadVideo({ url, filename, uid, videoId }: DownloadRequest): Promise<DownloadResult> {
-  const alreadyKept = uid ? await readKeptVideo(uid, url) : null
+  const alreadyKept = uid ? await (await keptVideos()).readKeptVideo(uid, url) : null
   const blob = alreadyKept?.blob ?? (await fetchBlob(url))
   if (blob === null) return { ok: false, reason: 'network' }
   saveFile(blob, filename)
   if (!uid) return { ok: true, kept: null }
   if (alreadyKept !== null) return { ok: true, kept: { ok: true, size: alreadyKept.size } }
-  return { ok: true, kept: await keepVideo({ uid, videoUrl: url, videoId, blob }) }
+  return { ok: true, kept: await (await keptVideos()).keepVideo({ uid, videoUrl: url, videoId, blob }) }
 }

@@ -1,8 +1,6 @@
-import { liveQuery } from 'dexie'
-import { useEffect, useState } from 'react'
 import { type ChunkedKeptVideo, deviceDb, type KeptVideoChunk } from '@/db/device-db'
 import { KEPT_VIDEO_CHUNK_BYTES, splitIntoChunks } from './kept-video-chunks'
-import { KeptVideoUrls, mediaIdentity } from './media-identity'
+import { mediaIdentity } from './media-identity'
 import { requestPersistentStorage, storageEstimate } from './storage'
 
 // Videos kept on this device (design card: "downloaded videos in IndexedDB via
@@ -160,30 +158,5 @@ export async function countKeptVideos(uid: string): Promise<number> {
   }
 }
 
-export interface KeptVideosOnDevice {
-  /** The videos kept, to mark cards and offer removal: `has()` takes any link to a kept video. */
-  urls: ReadonlySet<string>
-  /** Their bytes together. */
-  bytes: number
-}
-
-const NOTHING_KEPT: KeptVideosOnDevice = { urls: new KeptVideoUrls(), bytes: 0 }
-
-let migration: Promise<number> | null = null
-
-/** What `uid` keeps on this device, live (a Dexie liveQuery); nothing while signed out. */
-export function useKeptVideos(uid: string | null): KeptVideosOnDevice {
-  const [kept, setKept] = useState<{ uid: string | null; kept: KeptVideosOnDevice }>({ uid, kept: NOTHING_KEPT })
-  useEffect(() => {
-    if (uid === null) return
-    // Once per page load, where kept videos are shown: older rows become chunks (both forms play meanwhile).
-    migration ??= migrateKeptVideos().catch(() => 0)
-    const subscription = liveQuery(() => deviceDb.keptVideos.where('uid').equals(uid).toArray()).subscribe({
-      next: (rows) =>
-        setKept({ uid, kept: { urls: new KeptVideoUrls(rows.map((row) => mediaIdentity(row.videoUrl))), bytes: rows.reduce((sum, row) => sum + row.size, 0) } }),
-      error: () => setKept({ uid, kept: NOTHING_KEPT }),
-    })
-    return () => subscription.unsubscribe()
-  }, [uid])
-  return kept.uid === uid ? kept.kept : NOTHING_KEPT
-}
+// What a user keeps here, live: its own module, so the top bar can ask without loading Dexie up front.
+export { useKeptVideos, type KeptVideosOnDevice } from './use-kept-videos'

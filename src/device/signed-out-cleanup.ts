@@ -1,6 +1,4 @@
-import { deviceDb } from '@/db/device-db'
 import { onSignedOut } from '@/session/stored-session'
-import { discardSharedFile } from './shared-file'
 
 // After a sign-out nobody is signed in on this device, so no cached gallery page
 // is anyone's to show (issue 6 §5: user B never sees A's data). They are all
@@ -10,6 +8,8 @@ import { discardSharedFile } from './shared-file'
 // belong to the job board (src/jobs), which forgets them itself.
 
 export async function forgetSignedOutUser(): Promise<void> {
+  // Loaded at sign-out, not with the top bar that registers this (docs/decisions/0203).
+  const [{ deviceDb }, { discardSharedFile }] = await Promise.all([import('@/db/device-db'), import('./shared-file')])
   await Promise.allSettled([deviceDb.galleryPages.clear(), discardSharedFile()])
 }
 

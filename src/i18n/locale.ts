@@ -1,25 +1,14 @@
-// Which language the app speaks (spec intro, issue 2 §11):
-// the stored setting, else the browser language (en or de), else en.
-export const LOCALES = ['en', 'de'] as const
-export type Locale = (typeof LOCALES)[number]
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@contract/locale'
+
+// Which language the app speaks (spec intro): the stored setting,
+// else the browser language (en or de), else en. The rule itself is shared with
+// the server and the service worker (contract/locale.ts).
+export { LOCALES, LOCALE_STORAGE_KEY, detectLocale, isLocale, type Locale } from '@contract/locale'
 
 /** Each language named in itself, so a reader finds theirs whatever language is active (not translated on purpose). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' }
 
-export const LOCALE_STORAGE_KEY = 'actorly.locale'
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
-
-export function detectLocale(stored: string | null, browserLanguages: readonly string[]): Locale {
-  if (isLocale(stored)) return stored
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0]
-    if (isLocale(base)) return base
-  }
-  return 'en'
-}
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 export function readStoredLocale(): string | null {
   try {
@@ -29,10 +18,22 @@ export function readStoredLocale(): string | null {
   }
 }
 
+/**
+ * Remembers the choice on this device. The cookie carries it to the server and the
+ * service worker, which send the prerendered landing in that language (docs/decisions/0201).
+ */
 export function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   } catch {
     // Private mode or a full disk: the choice still applies for this visit.
   }
+  rememberLocaleCookie(locale)
+}
+
+/** Writes the language cookie (also for a choice stored before the cookie existed). */
+export function rememberLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`
 }

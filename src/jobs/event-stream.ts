@@ -62,18 +62,27 @@ export function openJobStream(handlers: JobStreamHandlers): JobStream {
     }
   }
 
-  async function readOnce(): Promise<void> {
+  /** Reads one connection to its end; true when it went live (the server's `ready` came). */
+  async function readOnce(): Promise<boolean> {
     connection = new AbortController()
     const headers: Record<string, string> = { accept: 'text/event-stream' }
     if (lastEventId !== null) headers['last-event-id'] = lastEventId
     const response = await api.get(JOB_EVENTS_PATH, { headers, timeout: false, signal: AbortSignal.any([closed.signal, connection.signal]) })
     const reader = response.body?.getReader()
-    if (reader === undefined) return
+    // Something other than the stream answered (a proxy's page, a captive portal): not live.
+    if (reader === undefined || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      await response.body?.cancel()
+      return false
+    }
     const decoder = new TextDecoder()
-    const feed = createSseParser(dispatch)
+    let live = false
+    const feed = createSseParser((message) => {
+      if (message.event === 'ready') live = true
+      dispatch(message)
+    })
     for (;;) {
       const { value, done } = await reader.read()
-      if (done) return
+      if (done) return live
       feed(decoder.decode(value, { stream: true }))
     }
   }
@@ -82,8 +91,12 @@ export function openJobStream(handlers: JobStreamHandlers): JobStream {
     while (!closed.signal.aborted) {
       let delay = 0
       try {
-        await readOnce()
-        // The server ends a stream now and then (a fresh token for the next one): straight back.
+        // The server ends a live stream now and then (a fresh token for the next one): straight
+        // back. One that ended before it went live is a failure, or this loop would never pause.
+        if (!(await readOnce())) {
+          delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] ?? 30_000
+          failures += 1
+        }
       } catch (error) {
         if (closed.signal.aborted) return
         const refused = isHTTPError(error) && error.response.status >= 400 && error.response.status < 500 && error.response.status !== 429

@@ -1,18 +1,22 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
-import { deviceDb, type PendingJob } from '@/db/device-db'
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import type { PendingJob } from '@/db/device-db'
 import { isSignedIn, useSession, useSessionActions, type Session } from '@/session/session'
 import { createJobBoard, runningJob, viewOf, type JobBoard } from './job-board'
 import { chargeOf, isDemoAccount } from './job-config'
 import { askToNotifyLater, useJobNotification } from './job-notification'
 import type { JobOutcome } from './job-progress'
 import { usePollLeader } from './poll-leader'
-import { startJob } from './start-job'
 import type { JobKind, JobParams, JobView } from './types'
-import { useJobSync } from './use-job-sync'
 
 // The generation engine every generator screen uses (spec §4 Generation, §7,
 // issue 5 items 6–8): start with the status-first checks, poll, ease the
 // percent, finish, and resume after a reload from the device's job rows.
+
+// The device's job rows (Dexie), the start and status calls (ky, the contract's
+// schemas) and the poller load only for someone signed in: a signed-out visit to a
+// generator screen needs none of them (docs/decisions/0203).
+const deviceJobs = async () => (await import('@/db/device-db')).deviceDb.jobs
+const JobSyncHost = lazy(() => import('./job-sync-host').then((module) => ({ default: module.JobSyncHost })))
 
 interface JobRunner {
   board: JobBoard
@@ -31,7 +35,7 @@ function useJobRunner(): JobRunner {
 /** Removes a kind's ended rows: their outcome now lives in the tab's view. */
 function forgetEnded(board: JobBoard, kind: JobKind): void {
   const ended = board.getSnapshot().rows.filter((row) => row.kind === kind && row.outcome !== undefined)
-  if (ended.length > 0) deviceDb.jobs.bulkDelete(ended.map((row) => row.requestId)).catch(() => undefined)
+  if (ended.length > 0) deviceJobs().then((jobs) => jobs.bulkDelete(ended.map((row) => row.requestId))).catch(() => undefined)
 }
 
 async function startOn(board: JobBoard, session: Session, params: JobParams): Promise<void> {
@@ -42,13 +46,14 @@ async function startOn(board: JobBoard, session: Session, params: JobParams): Pr
   askToNotifyLater()
   board.setLocal(params.kind, { phase: 'starting' })
   const { user, record } = session
+  const { startJob } = await import('./start-job')
   const outcome = await startJob(params, { uid: user.uid, email: user.email, userId: record._id, demo: isDemoAccount(user.email) })
   if (outcome.status === 'refused') {
     board.setLocal(params.kind, outcome.view)
     return
   }
   // issue 5 §7: the row is written before the first poll, so a reload resumes the job.
-  await deviceDb.jobs.put(outcome.job).catch(() => undefined)
+  await deviceJobs().then((jobs) => jobs.put(outcome.job)).catch(() => undefined)
   board.addRow(outcome.job)
 }
 
@@ -64,7 +69,6 @@ export function JobRunnerProvider({ children, onJobEnded }: JobRunnerProviderPro
   const uid = isSignedIn(session) ? session.user.uid : null
   const board = useMemo(() => createJobBoard(uid), [uid])
   const leader = usePollLeader(uid)
-  useJobSync(board, uid, leader)
   const notify = useJobNotification()
 
   // The latest render's session and callbacks, for work that outlives a render (a start call, a poll's end).
@@ -97,7 +101,16 @@ export function JobRunnerProvider({ children, onJobEnded }: JobRunnerProviderPro
     }),
     [board],
   )
-  return <JobRunnerContext value={runner}>{children}</JobRunnerContext>
+  return (
+    <JobRunnerContext value={runner}>
+      {uid !== null && (
+        <Suspense fallback={null}>
+          <JobSyncHost board={board} uid={uid} leader={leader} />
+        </Suspense>
+      )}
+      {children}
+    </JobRunnerContext>
+  )
 }
 
 function useBoardState(board: JobBoard) {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { SuccessPage } from '@/features/payment/success-page'
+import { loadScreenCatalogs } from '@/i18n/i18n'
 
 interface SuccessSearch {
   /** The checkout session to confirm (docs/api.md); absent on a bookmarked /success. */
@@ -16,6 +17,7 @@ function validateSearch(search: Record<string, unknown>): SuccessSearch {
 
 export const Route = createFileRoute('/success')({
   staticData: { navBar: false, title: msg`Payment Successful!` },
+  loader: () => loadScreenCatalogs('payment'),
   validateSearch,
   component: SuccessRoute,
 })

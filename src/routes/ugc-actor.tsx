@@ -2,9 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { generatorSearchSchema } from '@/features/generator/generator-search'
 import { UgcActorPage } from '@/features/generator/ugc-actor-page'
+import { loadScreenCatalogs } from '@/i18n/i18n'
 
 export const Route = createFileRoute('/ugc-actor')({
   staticData: { navBar: true, title: msg`UGC Actor` },
+  loader: () => loadScreenCatalogs('generator'),
   validateSearch: generatorSearchSchema,
   // Step 1 is the default: keep it out of the address bar.
   search: { middlewares: [stripSearchParams({ step: 1 })] },

@@ -7,10 +7,11 @@ import {
   initializeAuth,
 } from 'firebase/auth'
 import { identityConfig } from './identity-config'
+import { announceIdentityStarted } from './identity-started'
 
-// The Firebase Auth instance. This module (and the Firebase SDK with it) is
-// loaded lazily after the first render, so the landing page does not pay for
-// the identity SDK before it paints (quality.md: JS budget, LCP).
+// The Firebase Auth instance. This module (and the Firebase SDK with it) is loaded
+// only where it is used: for someone signed in on this device, and by the sign-in
+// screen (docs/decisions/0203).
 
 let auth: Auth | undefined
 
@@ -25,5 +26,7 @@ export function getIdentity(): Auth {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
   })
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true })
+  // Whoever started it (the sign-in screen), the session now follows it.
+  announceIdentityStarted()
   return auth
 }

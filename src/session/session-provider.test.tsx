@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deviceDb } from '@/db/device-db'
+import { keepVideo } from '@/device/kept-videos'
+import { pendingJob } from '@/jobs/testing/pending-job'
 import { SessionProvider } from './session-provider'
+import { announceIdentityStarted } from './identity-started'
+import { SESSION_HINT_KEY } from './session-hint'
 import { type SessionUser, useSession, useSessionActions } from './session'
 
 // spec §4 Session against a stand-in identity service (the Firebase SDK cannot
@@ -31,16 +36,32 @@ const identity = vi.hoisted(() => {
 vi.mock('./identity-watch', () => identity)
 
 const ada: SessionUser = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' }
+/** The uids the server says were deleted (POST /api/account/v1/deleted, asked without a token). */
+const deletedOnServer = new Set<string>()
+const deletedChecks: string[][] = []
+
+async function deletedCheck(url: string): Promise<Response> {
+  if (url !== '/api/account/v1/deleted') throw new Error(`unexpected fetch of ${url}`)
+  deletedChecks.push([...deletedOnServer])
+  return new Response(JSON.stringify({ deleted: [...deletedOnServer] }), { headers: { 'content-type': 'application/json' } })
+}
 let balance = 11
 const requests: { url: string; auth: string | null }[] = []
 
 beforeEach(() => {
+  localStorage.clear()
+  // Most tests are about someone signed in on this device: the session follows the identity service at once.
+  localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
+  deletedOnServer.clear()
+  deletedChecks.length = 0
   identity.tokens.current = 'token'
   balance = 11
   requests.length = 0
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) => {
+    vi.fn(async (input: Request | string) => {
+      if (typeof input === 'string') return deletedCheck(input)
+      const request = input
       requests.push({ url: new URL(request.url).pathname, auth: request.headers.get('authorization') })
       const record = { _id: 'rec-1', email: ada.email, name: 'Ada', credits: balance, isCurrentlyGenerating: false }
       return new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } })
@@ -49,10 +70,16 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+/** Lets the provider start the identity module (when the browser is idle: soon, in jsdom a timer) and settle. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)))
+
 function Probe() {
   const session = useSession()
   const actions = useSessionActions()
-  const text = session.status === 'signed-in' ? `signed-in ${session.user.email} credits=${session.credits ?? 'loading'}` : session.status
+  const text =
+    session.status === 'signed-in'
+      ? `signed-in ${session.user.email} credits=${session.credits ?? 'loading'}`
+      : `${session.status}${session.status === 'signed-out' && session.accountDeleted ? ' (account deleted)' : ''}`
   return (
     <>
       <p data-testid="state">{text}</p>
@@ -75,21 +102,36 @@ async function mount() {
       <Probe />
     </SessionProvider>,
   )
-  // The identity module is imported lazily after the first render.
-  await act(async () => {})
+  // The identity module is imported lazily once the browser is idle after the first render.
+  await settle()
 }
 
 describe('SessionProvider', () => {
-  it('is loading until the first auth state, then signed out', async () => {
+  it('on a device where someone is signed in, is loading until the first auth state', async () => {
     render(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
     )
     expect(screen.getByTestId('state')).toHaveTextContent('loading')
-    await act(async () => {})
+    await settle()
     act(() => identity.emit(null))
     expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+    // The session ended elsewhere: the next visit starts signed out.
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull()
+  })
+
+  it('on a device where nobody is signed in, starts signed out without loading the identity service', async () => {
+    localStorage.clear()
+    const watched = vi.spyOn(identity, 'watchIdentity')
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
+    await settle()
+    expect(watched).not.toHaveBeenCalled()
   })
 
   it('fetches the user record with the bearer token and shows its credits', async () => {
@@ -148,7 +190,7 @@ describe('SessionProvider when the record cannot be fetched', () => {
         <ErrorProbe />
       </SessionProvider>,
     )
-    await act(async () => {})
+    await settle()
     act(() => identity.emit(ada))
     expect(await screen.findByTestId('error')).toBeInTheDocument()
     await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('503 Service Unavailable loading'))
@@ -171,7 +213,9 @@ describe('SessionProvider when the record cannot be fetched', () => {
 function answer(refuse: (auth: string | null) => boolean) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) => {
+    vi.fn(async (input: Request | string) => {
+      if (typeof input === 'string') return deletedCheck(input)
+      const request = input
       const auth = request.headers.get('authorization')
       requests.push({ url: new URL(request.url).pathname, auth })
       if (refuse(auth)) return new Response('{"code":"unauthorized"}', { status: 401 })
@@ -201,5 +245,90 @@ describe('SessionProvider when the server refuses the token (issue 4: a 401 refr
     expect(identity.signOutIdentity).toHaveBeenCalledOnce()
     expect(requests).toHaveLength(2)
     expect(localStorage.getItem('actorly.something')).toBeNull()
+  })
+})
+
+/** Rows this device keeps for an account: a kept video (its row and its one chunk of bytes) and an unfinished job. */
+async function deviceRowsFor(uid: string): Promise<void> {
+  const kept = await keepVideo({ uid, videoUrl: `https://app.test/media/${uid}.mp4`, videoId: `v-${uid}`, blob: new Blob(['x'], { type: 'video/mp4' }) })
+  expect(kept.ok).toBe(true)
+  await deviceDb.jobs.put(pendingJob({ requestId: `job-${uid}`, uid, userId: `rec-${uid}` }))
+}
+
+async function rowsOnDevice(uid: string): Promise<number> {
+  const counts = await Promise.all([
+    deviceDb.keptVideos.where('uid').equals(uid).count(),
+    deviceDb.keptVideoChunks.filter((chunk) => chunk.uid === uid).count(),
+    deviceDb.jobs.where('uid').equals(uid).count(),
+  ])
+  return counts.reduce((sum, count) => sum + count, 0)
+}
+
+describe('SessionProvider when an account was deleted (docs/decisions/0260)', () => {
+  beforeEach(async () => {
+    await Promise.all([deviceDb.keptVideos.clear(), deviceDb.keptVideoChunks.clear(), deviceDb.jobs.clear()])
+  })
+
+  it('at its online check, forgets a deleted account this device holds data of and signs it out; other accounts stay', async () => {
+    await deviceRowsFor(ada.uid)
+    await deviceRowsFor('uid-bob')
+    localStorage.setItem('actorly.something', 'x')
+    deletedOnServer.add(ada.uid)
+    await mount()
+    act(() => identity.emit(ada))
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-out (account deleted)'))
+    expect(await rowsOnDevice(ada.uid)).toBe(0)
+    expect(await rowsOnDevice('uid-bob')).toBe(3)
+    expect(localStorage.getItem('actorly.something')).toBeNull()
+    expect(identity.signOutIdentity).toHaveBeenCalled()
+  })
+
+  it('asks again when the device comes back online', async () => {
+    await deviceRowsFor(ada.uid)
+    await mount()
+    act(() => identity.emit(ada))
+    await screen.findByText(/credits=11/)
+    await vi.waitFor(() => expect(deletedChecks.length).toBeGreaterThan(0))
+    expect(await rowsOnDevice(ada.uid)).toBe(3)
+
+    deletedOnServer.add(ada.uid)
+    act(() => void window.dispatchEvent(new Event('online')))
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-out (account deleted)'))
+    expect(await rowsOnDevice(ada.uid)).toBe(0)
+  })
+
+  it('forgets the account at once when the server answers account_deleted', async () => {
+    await deviceRowsFor(ada.uid)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request | string) => {
+        if (typeof input === 'string') return deletedCheck(input)
+        return new Response(JSON.stringify({ message: 'This account was deleted', code: 'account_deleted' }), { status: 401, headers: { 'content-type': 'application/json' } })
+      }),
+    )
+    await mount()
+    act(() => identity.emit(ada))
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('signed-out (account deleted)'))
+    expect(await rowsOnDevice(ada.uid)).toBe(0)
+    // No fresh token was asked for: a deleted account has none to give.
+    expect(identity.currentIdToken).not.toHaveBeenCalledWith(true)
+  })
+})
+
+// Last in this file: once started, the identity service stays started for the module's lifetime.
+describe('SessionProvider on a device where nobody is signed in', () => {
+  it('follows the identity service once the sign-in screen starts it', async () => {
+    localStorage.clear()
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    )
+    await settle()
+    act(() => announceIdentityStarted())
+    await settle()
+    act(() => identity.emit(ada))
+    await screen.findByText('signed-in ada@example.com credits=11')
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('uid-ada')
   })
 })

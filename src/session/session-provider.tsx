@@ -1,28 +1,53 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { setTokenSource } from '@/api/http'
+import { setTokenSource } from '@/api/token-source'
 import type { UserRecord } from '@contract/users'
-import { type RecordFetchError, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
+import { onIdentityStarted } from './identity-started'
+import { hasPersistedIdentity } from './persisted-identity'
+import {
+  ForgetDeletedAccountContext,
+  type RecordFetchError,
+  type Session,
+  SessionActionsContext,
+  type SessionActions,
+  SessionContext,
+  type SessionUser,
+} from './session'
+import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
 import { clearStoredSession, notifySignedOut } from './stored-session'
-import { fetchUserRecord, recordFetchError } from './user-record'
+import { useDeletedAccountCheck } from './use-deleted-account-check'
+import { whenIdle } from './when-idle'
 import type * as IdentityWatch from './identity-watch'
 
 type IdentityModule = typeof IdentityWatch
 
 // spec §4 Session: loading until the first auth state arrives; with a user the
-// record is fetched and credits taken from it, refetched when asked. The
-// identity SDK is imported after the first render (identity.ts).
+// record is fetched and credits taken from it, refetched when asked. The identity
+// SDK is loaded after the first render where someone is signed in on this device
+// (the session hint, or the SDK's own storage); elsewhere the visitor is signed out
+// from the start, and the SDK loads only when the sign-in screen starts it
+// (docs/decisions/0203). The record's client (ky, schemas) loads once someone is signed in.
 
 function loadIdentity(): Promise<IdentityModule> {
   return import('./identity-watch')
 }
 
+function loadUserRecord() {
+  return import('./user-record')
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
+  const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
   const [recordError, setRecordError] = useState<RecordFetchError | undefined>(undefined)
   const [fetchVersion, setFetchVersion] = useState(0)
+  const [accountDeleted, setAccountDeleted] = useState(false)
   const identity = useRef<IdentityModule | null>(null)
+  // The callbacks below (token source, online check) read who is signed in now, not at their creation.
+  const currentUser = useRef<SessionUser | null | undefined>(undefined)
+  useEffect(() => {
+    currentUser.current = user
+  }, [user])
 
   const signOut = useCallback(async () => {
     const module = identity.current ?? (await loadIdentity())
@@ -31,39 +56,79 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await notifySignedOut()
   }, [])
 
+  // Deleted accounts leave nothing on this device; the signed-in one is also signed out (docs/decisions/0260).
+  const forgetDeletedAccounts = useCallback(async (uids: readonly string[]) => {
+    const { forgetAccountOnDevice } = await import('@/device/deleted-account')
+    await Promise.allSettled(uids.map((uid) => forgetAccountOnDevice(uid)))
+    const signedIn = currentUser.current
+    if (!signedIn || !uids.includes(signedIn.uid)) return
+    clearStoredSession()
+    const module = identity.current ?? (await loadIdentity())
+    await module.signOutIdentity().catch(() => {})
+    await notifySignedOut()
+    setAccountDeleted(true)
+  }, [])
+
   useEffect(() => {
     let stop = (): void => {}
     let cancelled = false
-    void loadIdentity().then(
-      (module) => {
-        if (cancelled) return
-        identity.current = module
-        setTokenSource({
-          getToken: (force) => module.currentIdToken(force),
-          // A refreshed token the server still refuses: the account was disabled or revoked.
-          onRejected: () => void signOut().catch(() => {}),
-        })
-        let previous: SessionUser | null | undefined
-        stop = module.watchIdentity((next) => {
-          // Ended by the identity service (account disabled, token expired; spec §4) rather than by
-          // our signOut(): clear the stored session all the same.
-          if (previous && next === null) {
-            clearStoredSession()
-            void notifySignedOut()
-          }
-          previous = next
-          setUser(next)
-        })
-      },
-      // The SDK failed to load (offline on a first visit): act as signed out rather than spin forever.
-      () => !cancelled && setUser(null),
-    )
+    let following = false
+    const follow = async () => {
+      if (following || cancelled) return
+      following = true
+      let module: IdentityModule
+      try {
+        module = await loadIdentity()
+      } catch {
+        // The SDK failed to load (offline on a first visit): act as signed out rather than spin forever.
+        if (!cancelled) setUser(null)
+        return
+      }
+      if (cancelled) return
+      identity.current = module
+      setTokenSource({
+        getToken: (force) => module.currentIdToken(force),
+        // A refreshed token the server still refuses: the account was disabled or revoked.
+        onRejected: () => void signOut().catch(() => {}),
+        onAccountDeleted: () => {
+          const signedIn = currentUser.current
+          if (signedIn) void forgetDeletedAccounts([signedIn.uid])
+        },
+      })
+      let previous: SessionUser | null | undefined
+      stop = module.watchIdentity((next) => {
+        // Ended by the identity service (account disabled, token expired; spec §4) rather than by
+        // our signOut(): clear the stored session all the same.
+        if (previous && next === null) {
+          clearStoredSession()
+          void notifySignedOut()
+        }
+        if (next === null) forgetSessionHint()
+        else rememberSessionHint(next.uid)
+        previous = next
+        if (next !== null) setAccountDeleted(false)
+        setUser(next)
+      })
+    }
+    // After the screen's own first work (its code, its saved data): the SDK is large and the
+    // screen can show what this device holds for the hinted user meanwhile (the gallery does).
+    let idle: (() => void) | undefined
+    if (readSessionHint() !== null) idle = whenIdle(() => void follow())
+    else
+      void hasPersistedIdentity().then((found) => {
+        if (found) void follow()
+      })
+    const stopWaiting = onIdentityStarted(() => void follow())
     return () => {
       cancelled = true
+      idle?.()
+      stopWaiting()
       stop()
       setTokenSource(null)
     }
-  }, [signOut])
+  }, [signOut, forgetDeletedAccounts])
+
+  useDeletedAccountCheck(user !== undefined, currentUser, forgetDeletedAccounts)
 
   const email = user?.email
   const uid = user?.uid
@@ -75,7 +140,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return
     }
     let current = true
-    fetchUserRecord(user).then(
+    const fetchRecord = async () => (await loadUserRecord()).fetchUserRecord(user)
+    fetchRecord().then(
       (fetched) => {
         if (!current) return
         setRecord(fetched)
@@ -83,7 +149,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setRecordError(undefined)
       },
       // The balance keeps its spinner and the error is shown; coming back online or to the tab tries again.
-      (error: unknown) => current && setRecordError(recordFetchError(error)),
+      async (error: unknown) => {
+        const { recordFetchError } = await loadUserRecord()
+        if (current) setRecordError(recordFetchError(error))
+      },
     )
     return () => {
       current = false
@@ -108,10 +177,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(() => {
     if (user === undefined) return { status: 'loading' }
-    if (user === null) return { status: 'signed-out' }
+    if (user === null) return accountDeleted ? { status: 'signed-out', accountDeleted: true } : { status: 'signed-out' }
     const shown = record ? { ...user, displayName: user.displayName ?? record.name } : user
     return { status: 'signed-in', user: shown, record, credits, ...(recordError === undefined ? {} : { recordError }) }
-  }, [user, record, credits, recordError])
+  }, [user, record, credits, recordError, accountDeleted])
 
   const actions = useMemo<SessionActions>(
     () => ({
@@ -122,9 +191,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [signOut],
   )
 
+  const forgetDeletedAccount = useCallback(async () => {
+    const signedIn = currentUser.current
+    if (signedIn) await forgetDeletedAccounts([signedIn.uid])
+  }, [forgetDeletedAccounts])
+
   return (
     <SessionContext value={session}>
-      <SessionActionsContext value={actions}>{children}</SessionActionsContext>
+      <SessionActionsContext value={actions}>
+        <ForgetDeletedAccountContext value={forgetDeletedAccount}>{children}</ForgetDeletedAccountContext>
+      </SessionActionsContext>
     </SessionContext>
   )
 }

@@ -22,7 +22,11 @@ export interface RecordFetchError {
 
 export type Session =
   | { status: 'loading' }
-  | { status: 'signed-out' }
+  | {
+      status: 'signed-out'
+      /** The account was deleted (here or on another device) and this device has forgotten it (docs/decisions/0260). */
+      accountDeleted?: true
+    }
   | {
       status: 'signed-in'
       user: SessionUser
@@ -51,6 +55,13 @@ const noSession: SessionActions = {
   signOut: () => Promise.reject(new Error('no session provider')),
 }
 export const SessionActionsContext = createContext<SessionActions>(noSession)
+
+/** After the server deleted the signed-in account: this device forgets it and signs out (docs/decisions/0260). */
+export const ForgetDeletedAccountContext = createContext<() => Promise<void>>(() => Promise.resolve())
+
+export function useForgetDeletedAccount(): () => Promise<void> {
+  return useContext(ForgetDeletedAccountContext)
+}
 
 export function useSession(): Session {
   return useContext(SessionContext)

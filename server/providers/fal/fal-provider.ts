@@ -1,4 +1,4 @@
-import { ApiError as FalApiError, createFalClient } from '@fal-ai/client'
+import type { ApiError as FalApiError } from '@fal-ai/client'
 import type { RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
 import type { GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
@@ -53,13 +53,23 @@ function failed(error: string): ProviderStatus {
   return { state: 'failed', progress: { current: 0, total: 100 }, error }
 }
 
+// The client loads with the first queue call, not at boot (docs/decisions/0206); its error
+// class is known from then on, which is the only time a call can have failed.
+let FalApiErrorClass: typeof FalApiError | undefined
+const loadFalClient = async () => {
+  const fal = await import('@fal-ai/client')
+  FalApiErrorClass = fal.ApiError
+  return fal
+}
+const isFalApiError = (error: unknown): error is FalApiError<unknown> => FalApiErrorClass !== undefined && error instanceof FalApiErrorClass
+
 /** A definite answer from fal that the request cannot succeed (not a network hiccup or an overload). */
 function isFinalRefusal(error: unknown): error is FalApiError<unknown> {
-  return error instanceof FalApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+  return isFalApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
 }
 
 function describe(error: unknown): string {
-  if (error instanceof FalApiError) return `fal answered ${error.status}: ${error.message}`
+  if (isFalApiError(error)) return `fal answered ${error.status}: ${error.message}`
   return error instanceof Error ? error.message : String(error)
 }
 
@@ -82,16 +92,18 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
   const limits = options.limits ?? JOB_LIMITS
   // Every queue call gets its own deadline: a hung connection must not hold the job's advance.
   const deadline = (): AbortSignal => AbortSignal.timeout(limits.falCallTimeoutMs)
-  const client = createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
+  let client: ReturnType<typeof connect> | undefined
+  const connect = async () => (await loadFalClient()).createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
+  const queue = async () => (await (client ??= connect())).queue
 
   async function copyResult(job: ProviderJobRef): Promise<ProviderStatus> {
     const model = modelFor(job.input)
     let data: unknown
     try {
-      data = (await client.queue.result(model, { requestId: job.requestId, abortSignal: deadline() })).data
+      data = (await (await queue()).result(model, { requestId: job.requestId, abortSignal: deadline() })).data
     } catch (error) {
       // The run is over (status said COMPLETED): an error answer here is the run's own failure.
-      if (isFinalRefusal(error) || (error instanceof FalApiError && error.status === 500)) return failed(describe(error))
+      if (isFinalRefusal(error) || (isFalApiError(error) && error.status === 500)) return failed(describe(error))
       throw error
     }
     const parsed = falVideoResultSchema.safeParse(data)
@@ -128,7 +140,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
   async function status(job: ProviderJobRef): Promise<ProviderStatus> {
     let raw: unknown
     try {
-      raw = await client.queue.status(modelFor(job.input), { requestId: job.requestId, logs: false, abortSignal: deadline() })
+      raw = await (await queue()).status(modelFor(job.input), { requestId: job.requestId, logs: false, abortSignal: deadline() })
     } catch (error) {
       if (isFinalRefusal(error)) return failed(describe(error))
       throw error
@@ -154,7 +166,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     name: 'fal',
     async start(job) {
       try {
-        const submitted = await client.queue.submit(modelFor(job.input), {
+        const submitted = await (await queue()).submit(modelFor(job.input), {
           input: falInputFor(fetchableInput(job.input, options.store), endpoints),
           abortSignal: deadline(),
           ...(webhookUrl === null ? {} : { webhookUrl }),

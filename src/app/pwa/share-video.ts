@@ -1,4 +1,3 @@
-import { readKeptVideo } from '@/device/kept-videos'
 
 // Sharing a finished video to another app (issue 6 §7) with the Web Share API,
 // as a file, where the browser can share files; elsewhere the share button is
@@ -20,7 +19,8 @@ export function canShareVideoFile(filename: string, type = VIDEO_TYPE): boolean 
 }
 
 async function videoBlob(videoUrl: string, uid: string | null): Promise<Blob | null> {
-  const kept = uid ? await readKeptVideo(uid, videoUrl) : null
+  // The device store (Dexie) loads with the first share, not with the screens that offer one.
+  const kept = uid ? await (await import('@/device/kept-videos')).readKeptVideo(uid, videoUrl) : null
   if (kept !== null) return kept.blob
   try {
     const response = await fetch(videoUrl)

@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { removeAllKeptVideos, useKeptVideos } from '@/device/kept-videos'
-import { RemoveKeptVideosDialog } from '@/device/remove-kept-videos-dialog'
+import { lazy, Suspense, useState } from 'react'
+import { AccountMenuItems } from '@/app/account/account-menu-items'
 import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
+import { useKeptVideos } from '@/device/use-kept-videos'
 import { isSignedIn, useSession } from '@/session/session'
+
+// Only someone with videos kept here is asked about them at sign-out: the dialog (Radix)
+// and the removal (Dexie) load for them alone (docs/decisions/0203).
+const RemoveKeptVideosDialog = lazy(() => import('@/device/remove-kept-videos-dialog').then((module) => ({ default: module.RemoveKeptVideosDialog })))
+const removeAllKeptVideos = async (uid: string) => (await import('@/device/kept-videos')).removeAllKeptVideos(uid)
 
 // Every sign-out, from this button or a refused token, forgets the user's cached
 // gallery pages (issue 6 §5). Registered when the shell loads, not when this
@@ -40,6 +45,9 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
             {t`The videos kept on this device could not be removed. Remove them in your browser’s site settings.`}
           </p>
         )}
+        {session.accountDeleted && (
+          <output className="topbar__error">{t`Your account was deleted, and this device no longer holds any of its data.`}</output>
+        )}
       </>
     )
   }
@@ -73,14 +81,19 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
       <button type="button" className="btn btn--small btn--ghost" onClick={startSignOut} disabled={busy}>
         {t`Sign out`}
       </button>
-      <RemoveKeptVideosDialog
-        keptCount={asking}
-        onChoose={(remove) => {
-          setAsking(null)
-          void signOut(signedInUid, remove)
-        }}
-        onCancel={() => setAsking(null)}
-      />
+      <AccountMenuItems />
+      {(kept.urls.size > 0 || asking !== null) && (
+        <Suspense fallback={null}>
+          <RemoveKeptVideosDialog
+            keptCount={asking}
+            onChoose={(remove) => {
+              setAsking(null)
+              void signOut(signedInUid, remove)
+            }}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      )}
       {failed && (
         <p role="alert" className="form-error topbar__error">
           {t`Failed to sign out`}

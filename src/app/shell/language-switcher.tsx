@@ -3,10 +3,15 @@ import { useId } from 'react'
 import { activateLocale } from '@/i18n/i18n'
 import { LOCALES, LOCALE_NAMES, isLocale } from '@/i18n/locale'
 
-/** A labelled language picker; the choice is stored and wins over the browser language (spec intro). */
-export function LanguageSwitcher({ className }: { className?: string }) {
+/**
+ * A labelled language picker; the choice is stored and wins over the browser language (spec intro).
+ * `id`: a fixed id for a picker in prerendered HTML, which may be hydrated by a different tree than
+ * the one that rendered it (src/boot/landing-island.tsx), where a generated id would not match.
+ */
+export function LanguageSwitcher({ className, id: fixedId }: { className?: string; id?: string }) {
   const { t, i18n } = useLingui()
-  const id = useId()
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
   return (
     <div className={['language-switcher', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="visually-hidden">

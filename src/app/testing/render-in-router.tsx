@@ -3,7 +3,7 @@ import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRou
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
-import { activateLocale, i18n } from '@/i18n/i18n'
+import { type CatalogArea, activateLocale, i18n } from '@/i18n/i18n'
 import type { Locale } from '@/i18n/locale'
 import { type Session, SessionContext } from '@/session/session'
 
@@ -17,8 +17,12 @@ export function signedIn(credits: number | null, displayName: string | null = 'A
   return { status: 'signed-in', user: { uid: 'u1', email: 'ada@example.com', displayName }, record: null, credits }
 }
 
-export async function renderInRouter(ui: ReactNode, options: { path?: string; session?: Session; locale?: Locale } = {}) {
-  await activateLocale(options.locale ?? 'en')
+export async function renderInRouter(
+  ui: ReactNode,
+  options: { path?: string; session?: Session; locale?: Locale; areas?: readonly CatalogArea[] } = {},
+) {
+  // The shell's words, and those of the screen under test (its route's loader loads them in the app).
+  await activateLocale(options.locale ?? 'en', { areas: options.areas })
   // jsdom has no scrolling; the router resets the scroll after each navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   const rootRoute = createRootRoute({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { authSearchSchema, emailedLinkOf } from './auth-search'
+import { emailedLinkOf, parseAuthSearch } from './auth-search'
 
-const linkOf = (search: Record<string, unknown>) => emailedLinkOf(authSearchSchema.parse(search))
+const linkOf = (search: Record<string, unknown>) => emailedLinkOf(parseAuthSearch(search))
 
 describe('/auth search (emailed links: ?mode=...&oobCode=...)', () => {
   it('is the plain card without a query', () => {

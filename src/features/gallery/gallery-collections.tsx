@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Tabs } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { removeKeptVideo, useKeptVideos } from '@/device/kept-videos'
 import { StorageUsed } from '@/device/storage-used'
 import { useSessionActions } from '@/session/session'
@@ -12,7 +12,9 @@ import { OfflineNotice } from './offline-notice'
 import { useGalleryCredential } from './use-credential'
 import { type GalleryViewState, useGalleryView } from './use-gallery-view'
 import { useOnline } from './use-online'
-import { VideoPreview } from './video-preview'
+
+// The preview (a Radix dialog, the download) loads when a card is opened, not before the first card shows.
+const VideoPreview = lazy(() => import('./video-preview').then((module) => ({ default: module.VideoPreview })))
 
 const FIRST_PAGES: Record<GalleryTab, number> = { ugc: 1, lipsync: 1, minmax: 1 }
 
@@ -96,11 +98,15 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
         ))}
       </Tabs.Root>
       {kept.urls.size > 0 && <StorageUsed uid={uid} />}
-      <VideoPreview
-        item={preview}
-        uid={uid}
-        playable={online || (preview?.videoUrl ? kept.urls.has(preview.videoUrl) : false)}
-        onClose={() => setPreview(null)} />
+      {preview !== null && (
+        <Suspense fallback={null}>
+          <VideoPreview
+            item={preview}
+            uid={uid}
+            playable={online || (preview.videoUrl ? kept.urls.has(preview.videoUrl) : false)}
+            onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

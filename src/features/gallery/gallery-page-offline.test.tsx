@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { keepVideo } from '@/device/kept-videos'
+import { SESSION_HINT_KEY } from '@/session/session-hint'
 import { GalleryPage } from './gallery-page'
 import { galleryAnswer, networkDown, serveGallery, serveTotals } from './test/gallery-fixtures'
 import { cards, renderGallery, cleanGalleryDeviceAroundEachTest, setOnline } from './test/render-gallery'
@@ -34,6 +35,23 @@ describe('GalleryPage offline (issue 6)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     await user.click(screen.getByRole('button', { name: 'Preview: Prompt number 1' }))
     expect(within(await screen.findByRole('dialog')).getByLabelText('Preview video')).toHaveAttribute('src', 'https://app.test/media/video-1.mp4')
+  })
+
+  it('shows the saved pages of the user signed in on this device before the identity service has answered', async () => {
+    serveTotals()
+    const first = await renderGallery(<GalleryPage />)
+    await screen.findByRole('button', { name: 'Preview: Prompt number 1' })
+    first.unmount()
+
+    serveGallery(networkDown)
+    setOnline(false)
+    localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
+    try {
+      await renderGallery(<GalleryPage />, { status: 'loading' })
+      expect(await screen.findByRole('button', { name: 'Preview: Prompt number 1' })).toBeInTheDocument()
+    } finally {
+      localStorage.removeItem(SESSION_HINT_KEY)
+    }
   })
 
   it('loads fresh data when the browser comes back online', async () => {

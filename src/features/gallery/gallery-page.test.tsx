@@ -82,6 +82,8 @@ describe('GalleryPage keeping videos (issue 6)', () => {
     const video = new Blob(['mp4 bytes'], { type: 'video/mp4' })
     serveTotals()
     await renderGallery(<GalleryPage />)
+    // The preview and the device store load on first use; load them before fetch and URL are replaced below.
+    await Promise.all([import('./video-preview'), import('@/device/kept-videos')])
     vi.restoreAllMocks()
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(video))
     const saved: string[] = []

@@ -1,4 +1,3 @@
-import { isHTTPError } from 'ky'
 import { ZodError } from 'zod'
 import type { GalleryResponse } from '@contract/gallery'
 import { getGalleryPage } from './api/get-gallery-page'
@@ -53,7 +52,9 @@ export async function readSavedView(query: Pick<GalleryViewQuery, 'uid' | 'tab' 
 const UNREACHABLE_STATUSES = new Set([502, 503, 504])
 
 /** True when our server itself answered badly; false when it could not be reached (network, timeout, token refresh offline). */
-function serverAnswered(error: unknown): boolean {
+async function serverAnswered(error: unknown): Promise<boolean> {
+  // The HTTP client loads with the first server call (api/get-gallery-page.ts), not with the saved pages.
+  const { isHTTPError } = await import('ky')
   if (isHTTPError(error)) return !UNREACHABLE_STATUSES.has(error.response.status)
   return error instanceof ZodError
 }
@@ -74,6 +75,6 @@ export async function loadGalleryView(query: GalleryViewQuery): Promise<GalleryV
     })
     return { kind: 'fresh', ...toView(tab, viewPage, answers) }
   } catch (error) {
-    return serverAnswered(error) ? { kind: 'failed' } : readSavedView(query)
+    return (await serverAnswered(error).catch(() => false)) ? { kind: 'failed' } : readSavedView(query)
   }
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generatorSearchSchema, toVideoAddress } from './generator-search'
-
-const parse = (search: Record<string, unknown>) => generatorSearchSchema.parse(search)
+import { parseGeneratorSearch as parse, toVideoAddress } from './generator-search'
 
 describe('generator search (spec §2 /ugc-actor ?step&video)', () => {
   it('defaults to step 1 without a video', () => {

@@ -1,5 +1,4 @@
-// zod/mini: this schema sits in the entry chunk (route search), so it must stay small (quality.md budgets).
-import * as z from 'zod/mini'
+import type { SearchSchemaInput } from '@tanstack/react-router'
 
 // The /ugc-actor search (spec §2 "UGC actor page"): `step` (1 or 2) and `video`,
 // a URL-encoded video address that preloads the generated and lip-sync input video.
@@ -25,10 +24,25 @@ export function toVideoAddress(raw: string | undefined): string | undefined {
   return undefined
 }
 
-export const generatorSearchSchema = z.object({
-  step: z.catch(z._default(z.union([z.literal(1), z.literal(2)]), 1), 1),
-  video: z.pipe(z.catch(z.optional(z.string()), undefined), z.transform(toVideoAddress)),
-})
-
 /** The validated search the generator screens receive. */
-export type GeneratorSearch = z.output<typeof generatorSearchSchema>
+export interface GeneratorSearch {
+  step: GeneratorStep
+  video: string | undefined
+}
+
+/**
+ * The search as the generator reads it, from whatever the address holds. Plain code rather than a schema: it runs with the
+ * route tree on every screen, where a schema library would cost every first visit
+ * (docs/decisions/0203).
+ */
+export function parseGeneratorSearch(search: Record<string, unknown>): GeneratorSearch {
+  return {
+    step: search.step === 2 ? 2 : 1,
+    video: typeof search.video === 'string' ? toVideoAddress(search.video) : undefined,
+  }
+}
+
+/** For the routes: linking here needs neither key (the router reads the input type off `parse`). */
+export const generatorSearchSchema = {
+  parse: (search: { step?: unknown; video?: unknown } & SearchSchemaInput): GeneratorSearch => parseGeneratorSearch(search),
+}

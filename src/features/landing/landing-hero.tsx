@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { AppLink } from '@/app/navigation/app-link'
 import { SAMPLES } from './samples'
 
 /** The posters of the live-preview gallery: the first one is the page's LCP image. */
@@ -28,12 +28,12 @@ export function LandingHero() {
           </Trans>
         </p>
         <div className="hero__actions">
-          <Link to="/ugc-actor" className="btn btn--primary hero__cta">
+          <AppLink to="/ugc-actor" className="btn btn--primary hero__cta">
             <Trans>Create Digital Human</Trans>
-          </Link>
-          <Link to="/demo" className="btn hero__cta">
+          </AppLink>
+          <AppLink to="/demo" className="btn hero__cta">
             <Trans>View Demo</Trans>
-          </Link>
+          </AppLink>
         </div>
       </div>
       <figure className="hero__preview">

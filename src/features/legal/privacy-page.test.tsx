@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PRIVACY_SECTION_COUNT } from '@contract/constants'
 import { PRIVACY_EFFECTIVE_DATE } from './effective-dates'
 import { PrivacyPage } from './privacy-page'
@@ -75,5 +75,34 @@ describe('PrivacyPage (spec §2 Privacy)', () => {
     const line = screen.getByText(/Last updated/)
     expect(line).toHaveTextContent("Last updated: November 22, 2026")
     expect(line.querySelector('time')).toHaveAttribute('dateTime', PRIVACY_EFFECTIVE_DATE)
+  })
+})
+
+describe('PrivacyPage retention figures (docs/decisions/0263)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  // First: a failed question is asked again by the next page, so the order matters.
+  it('shows the privacy page’s own figures while the server cannot be asked', async () => {
+    vi.stubGlobal('fetch', vi.fn<(url: string) => Promise<Response>>(async () => Promise.reject(new TypeError('offline'))))
+    await renderPrivacy()
+    // The failed question has been answered: the figures stay.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/privacy/v1/retention'))
+    const retention = sectionNamed('How long we keep your data')
+    expect(within(retention).getByText(/deleted after 12 months/)).toBeInTheDocument()
+    expect(within(retention).getByText(/gone within 30 days/)).toBeInTheDocument()
+  })
+
+  it('shows the figures the server is configured with', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<(url: string) => Promise<Response>>(async () =>
+        Response.json({ supportMonths: 6, unusedUploadDays: 3, accountDeletionDays: 14 }),
+      ),
+    )
+    await renderPrivacy()
+    const retention = sectionNamed('How long we keep your data')
+    expect(await within(retention).findByText(/deleted after 6 months/)).toBeInTheDocument()
+    expect(within(retention).getByText(/deleted 3 days after you uploaded it/)).toBeInTheDocument()
+    expect(within(retention).getByText(/gone within 14 days/)).toBeInTheDocument()
   })
 })

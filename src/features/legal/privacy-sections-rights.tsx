@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { SUPPORT_REPLY_HOURS } from '@contract/constants'
+import { useRetentionFigures } from './retention-figures'
 
 // Privacy sections 5 to 8 (spec §2 Privacy): providers, retention, rights, contact.
 
@@ -26,20 +27,38 @@ export function PrivacyProvidersBody() {
         <li>
           <Trans>Hosting and storage providers for the app, our database and your videos.</Trans>
         </li>
+        <li>
+          <Trans>An email provider that delivers your support messages and bug reports to our support team.</Trans>
+        </li>
       </ul>
     </>
   )
 }
 
+/** The figures are the server's configured ones (docs/decisions/0263). */
 export function PrivacyRetentionBody() {
+  const { supportMonths, unusedUploadDays, accountDeletionDays } = useRetentionFigures()
   return (
-    <p>
-      <Trans>
-        We keep your account, credits ledger, videos and uploads for as long as your account exists. When you delete
-        your account, we delete this data within 30 days, except records we must keep by law, such as payment records
-        for tax purposes. Support messages are deleted after 12 months.
-      </Trans>
-    </p>
+    <>
+      <p>
+        <Trans>
+          We keep your account, credits ledger, videos and uploads for as long as your account exists. An upload that no
+          video uses is deleted <Plural value={unusedUploadDays} one="# day" other="# days" /> after you uploaded it.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          When you delete your account, we delete your data right away; if a step fails we try again, and everything is
+          gone within <Plural value={accountDeletionDays} one="# day" other="# days" />. Only the records of your payments
+          stay, without your name or email address, because tax law requires us to keep them.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          Support messages and bug reports are deleted after <Plural value={supportMonths} one="# month" other="# months" />.
+        </Trans>
+      </p>
+    </>
   )
 }
 
@@ -48,12 +67,15 @@ export function PrivacyRightsBody() {
     <>
       <p>
         <Trans>
-          You can ask us for a copy of your data, have it corrected or deleted, restrict or object to its processing,
-          and receive it in a portable format. You can also complain to a data protection authority.
+          You can download a copy of your data in a portable format (a JSON file with links to your videos and uploads)
+          and delete your account yourself: both are in the account menu once you are signed in.
         </Trans>
       </p>
       <p>
-        <Trans>To use any of these rights, contact us as described below.</Trans>
+        <Trans>
+          You can also ask us to correct your data, or restrict or object to its processing, and you can complain to a
+          data protection authority. To use these rights, contact us as described below.
+        </Trans>
       </p>
     </>
   )

@@ -42,7 +42,7 @@ function InformationBody() {
           <Trans>Uploaded media: the images, audio and videos you upload for lip sync or a consistent actor.</Trans>
         </li>
         <li>
-          <Trans>Support: the messages and bug reports you send us, with your email address.</Trans>
+          <Trans>Support: the messages and bug reports you send us, with your email address, which we email to our support team.</Trans>
         </li>
       </ul>
     </>
@@ -70,13 +70,21 @@ function UseBody() {
 
 function PaymentsBody() {
   return (
-    <p>
-      <Trans>
-        Card payments are handled by our payment provider on its own secure checkout page. We never see or store your
-        card details; we only receive a confirmation of the payment, the amount paid and the credits bought, which we
-        keep in your credits ledger.
-      </Trans>
-    </p>
+    <>
+      <p>
+        <Trans>
+          Card payments are handled by our payment provider on its own secure checkout page. We never see or store your
+          card details; we only receive a confirmation of the payment, the amount paid and the credits bought, which we
+          keep in your credits ledger.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          If a payment is refunded or disputed with your bank, the credits it bought are taken back from your balance,
+          as far as you have not used them.
+        </Trans>
+      </p>
+    </>
   )
 }
 
@@ -93,6 +101,12 @@ function DeviceBody() {
         <Trans>
           This data stays on your device. You can remove it when you sign out, or at any time by clearing this site's
           data in your browser settings.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          When you delete your account, the app removes the account's data from this device at once, and from your
+          other devices the next time they go online.
         </Trans>
       </p>
     </>

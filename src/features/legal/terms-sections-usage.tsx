@@ -86,7 +86,10 @@ export function TermsTerminationBody() {
   return (
     <>
       <p>
-        <Trans>You can stop using Actorly at any time and ask us to delete your account.</Trans>
+        <Trans>
+          You can stop using Actorly at any time and delete your account yourself in the account menu. Deleting it ends
+          these terms; credits you have left are not paid out.
+        </Trans>
       </p>
       <p>
         <Trans>

@@ -124,6 +124,13 @@ function CreditsBody() {
       </p>
       <p>
         <Trans>
+          If a payment is refunded or charged back through your bank or card issuer, the credits it bought are removed
+          from your balance, as far as they have not been used. If a chargeback is decided in our favour, they are
+          given back.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
           Nothing in these terms limits rights you have under mandatory consumer protection law. Questions about a
           charge? <Link to="/contact">Contact us</Link> and we will reply within {SUPPORT_REPLY_HOURS} hours.
         </Trans>

@@ -147,7 +147,7 @@ describe('PurchasePage checkout (spec §3, §4, §8)', () => {
 
   it('words a refusal in German for a German buyer (decision 0253)', async () => {
     answerCheckout({ message: 'Unknown price', code: 'unknown_price' }, 400)
-    await renderInRouter(<PurchasePage />, { path: '/purchase', session: signedIn(5), locale: 'de' })
+    await renderInRouter(<PurchasePage />, { path: '/purchase', session: signedIn(5), locale: 'de', areas: ['purchase'] })
     fireEvent.click(screen.getByRole('button', { name: 'Weiter zur Kasse' }))
     expect(await screen.findByText('Dieser Tarif kann gerade nicht gekauft werden. Bitte wähle einen anderen.')).toHaveClass('form-error')
   })

@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiErrorCode } from '@contract/errors'
-import { createCheckoutSession, type Purchase } from './api/create-checkout-session'
+import type { CheckoutResult, Purchase } from './api/create-checkout-session'
 import { leaveForCheckout } from './leave-for-checkout'
+
+/** The call, with the HTTP client and the contract's schema, loads with the first purchase, not with the plans (docs/decisions/0203). */
+async function checkout(email: string, purchase: Purchase): Promise<CheckoutResult> {
+  try {
+    const { createCheckoutSession } = await import('./api/create-checkout-session')
+    return await createCheckoutSession(email, purchase)
+  } catch {
+    // The code could not be loaded (offline): nothing was sent.
+    return { ok: false, code: null }
+  }
+}
 
 export type CheckoutState =
   | { status: 'idle' }
@@ -35,7 +46,7 @@ export function useCheckout() {
       if (running.current) return
       running.current = true
       setState({ status: 'processing' })
-      const result = await createCheckoutSession(email, purchase)
+      const result = await checkout(email, purchase)
       if (result.ok) {
         leaveForCheckout(result.url)
         return

@@ -1,4 +1,3 @@
-import { api } from '@/api/http'
 import { type GalleryResponse, galleryResponseSchema } from '@contract/gallery'
 import { GALLERY_TAB_SETTINGS, type GalleryTab } from '../gallery-tabs'
 
@@ -9,6 +8,8 @@ import { GALLERY_TAB_SETTINGS, type GalleryTab } from '../gallery-tabs'
  */
 export async function getGalleryPage(tab: GalleryTab, userId: string, page: number): Promise<GalleryResponse> {
   const { path, serverPageSize } = GALLERY_TAB_SETTINGS[tab]
+  // The HTTP client loads with the first call: the saved pages show without it (docs/decisions/0203).
+  const { api } = await import('@/api/http')
   const answer: unknown = await api.post(path, { json: { page, limit: serverPageSize, userId } }).json()
   return galleryResponseSchema.parse(answer)
 }

@@ -17,6 +17,9 @@ export const signedInAda: Session = {
 
 /** Renders a gallery screen as the app would: a router (for links), Lingui (English) and a session. */
 export async function renderGallery(ui: ReactElement, session: Session = signedInAda) {
+  // The collections load on demand in the app (collections-loader.ts); here their code is warmed up
+  // first, so a test's time limit measures the screen, not the test runner transforming Dexie and Radix.
+  await import('../gallery-collections')
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   const router = createRouter({

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useUpload } from '../use-upload'
-import { uploadFaceImage } from './api/upload-face-image'
+import type { FaceUpload, uploadFaceImage as uploadFaceImageNow } from './api/upload-face-image'
+
+// The upload and its schemas (with the HTTP client) load with the first face image, not with the form (docs/decisions/0203).
+const uploadFaceImage: typeof uploadFaceImageNow = (...args) =>
+  import('./api/upload-face-image').then(
+    (api) => api.uploadFaceImage(...args),
+    (): FaceUpload => ({ kind: 'error_occured' }),
+  )
 import { faceImageRefusal } from './face-image-checks'
 
 export type FaceImageError = 'invalid_img' | 'file_too_large' | 'error_occured' | 'signin_error'

@@ -1,6 +1,13 @@
 import { useCallback, useRef, useState } from 'react'
 import { type UploadState, useUpload } from '../use-upload'
-import { uploadMedia } from './api/store-media'
+import type { StoreOutcome, uploadMedia as uploadMediaNow } from './api/store-media'
+
+// The upload and its schemas (with the HTTP client) load with the first file, not with the step (docs/decisions/0203).
+const uploadMedia: typeof uploadMediaNow = (...args) =>
+  import('./api/store-media').then(
+    (api) => api.uploadMedia(...args),
+    (): StoreOutcome => ({ kind: 'failed' }),
+  )
 import { checkVideoFile } from './media-checks'
 
 // The lip-sync input video (spec §2): the generated or `?video=` one, or an

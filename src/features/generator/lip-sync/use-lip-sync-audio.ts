@@ -1,7 +1,13 @@
 import { useCallback, useRef, useState } from 'react'
 import type { UploadHandlers } from '@/api/upload'
 import { type UploadState, useUpload } from '../use-upload'
-import { fetchAudioFromUrl, type StoreOutcome, uploadMedia } from './api/store-media'
+import type { fetchAudioFromUrl as fetchAudioFromUrlNow, StoreOutcome, uploadMedia as uploadMediaNow } from './api/store-media'
+
+// The calls and their schemas (with the HTTP client) load with the first audio, not with the step (docs/decisions/0203).
+const mediaCalls = () => import('./api/store-media')
+const notLoaded = (): StoreOutcome => ({ kind: 'failed' })
+const uploadMedia: typeof uploadMediaNow = (...args) => mediaCalls().then((api) => api.uploadMedia(...args), notLoaded)
+const fetchAudioFromUrl: typeof fetchAudioFromUrlNow = (...args) => mediaCalls().then((api) => api.fetchAudioFromUrl(...args), notLoaded)
 import { audioUrlToFetch, checkAudioFile } from './media-checks'
 
 // The lip-sync audio (spec §3 "Audio file: name, size"; §4 "Audio source mode"):

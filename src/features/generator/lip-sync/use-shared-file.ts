@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { takeSharedFile } from '@/device/shared-file'
 
 /**
  * A file shared to the installed app lands on this step (decision 0172): once
@@ -17,8 +16,11 @@ export function useSharedFile(ready: boolean, onVideo: (file: File) => void, onA
     if (!ready || taken.current) return
     taken.current = true
     // Taking removes the share, so it is taken once and never dropped (StrictMode re-runs effects).
-    void takeSharedFile().then((file) => {
-      if (file !== null) hand(file)
-    })
+    // Its store (Dexie) loads here, not with the step.
+    void import('@/device/shared-file')
+      .then(({ takeSharedFile }) => takeSharedFile())
+      .then((file) => {
+        if (file !== null) hand(file)
+      })
   }, [ready])
 }

@@ -76,7 +76,8 @@ describe('UgcForm checks and start (spec §5, §8)', () => {
     await user.type(prompt(), 'A chef')
     await user.type(seed(), value)
     await user.click(generate())
-    expect(seed()).toHaveAttribute('aria-invalid', 'true')
+    // The seed's schema loads on the first start (docs/decisions/0203).
+    await vi.waitFor(() => expect(seed()).toHaveAttribute('aria-invalid', 'true'))
     expect(seed()).toHaveAccessibleDescription(/must be a whole number from 0 to 999999/)
     expect(onStart).not.toHaveBeenCalled()
   })

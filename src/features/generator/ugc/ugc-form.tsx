@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
-import { seedSchema } from '@contract/generations'
 import type { JobView, UgcParams } from '@/jobs/types'
 import { ugcCost } from '@contract/constants'
 import type { Session } from '@/session/session'
@@ -41,11 +40,13 @@ export function UgcForm({ view, session, onStart, onClearNotice }: UgcFormProps)
   const booting = session === 'loading'
   useNoCreditsClears(view, ugcCost(enhanced), onClearNotice)
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy || booting) return
     if (session !== 'signed-in') return setFormError('signin_error')
     if (prompt.trim() === '') return setFormError('prompt_required')
+    // The contract's schema (and zod with it) loads when someone signed in starts, not with the form.
+    const { seedSchema } = await import('@contract/generations')
     const parsedSeed = seedSchema.safeParse(seed)
     if (!parsedSeed.success) return setSeedError(messages.seedOutOfRange)
     setFormError(null)
@@ -57,7 +58,7 @@ export function UgcForm({ view, session, onStart, onClearNotice }: UgcFormProps)
   const detail = shown === null ? null : detailOf(shown)
   const promptMissing = formError === 'prompt_required'
   return (
-    <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
+    <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-heading`}>
         <Trans>Create your UGC actor</Trans>
       </h2>

@@ -1,0 +1,218 @@
+// Vite plugin: the HTML of every screen, made at build time (docs/decisions/0202).
+// The build gets a second entry, the landing's (src/boot/landing.ts). Once the client
+// bundle is made, a server-side Vite loads src/boot/prerender.tsx, which resolves each
+// screen through the app's router, in every language:
+// - the landing is rendered with React's prerender API into the built index.html's
+//   head (so it never drifts) with the landing entry instead of the app's and its CSS
+//   inlined;
+// - every other screen gets the app shell (index.html as built) with its route's code
+//   and catalogs preloaded, so the app need not discover them one round trip later,
+//   and a <noscript> line.
+// Each page has the title, description and lang of its language and is written to
+// dist/pages/<locale>/<screen>.html, which the server and the service worker send.
+import path from 'node:path'
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import type { Locale } from '../../contract/locale.ts'
+import { LOCALES } from '../../contract/locale.ts'
+
+const RENDER_MODULE = '/src/boot/prerender.tsx'
+const LANDING_ENTRY = 'src/boot/landing.ts'
+/** The landing entry's file name prefix, unlike any other chunk's. */
+const LANDING_ENTRY_NAME = 'landing-entry'
+
+type ScreenHead = { title: string; description: string; noScript: string; noScriptLink: string; catalogs: string[] }
+type RenderedScreen = ScreenHead & { html: string }
+type Renderer = {
+  PRERENDERED_SCREENS: readonly string[]
+  SHELL_SCREENS: readonly string[]
+  renderScreen(path: string, locale: Locale): Promise<RenderedScreen>
+  describeScreen(path: string, locale: Locale): Promise<ScreenHead>
+}
+type Page = { fileName: string; locale: Locale; head: ScreenHead; html: string | null; screen: string }
+
+function isRenderer(module: Record<string, unknown>): module is Renderer {
+  return typeof module.renderScreen === 'function' && typeof module.describeScreen === 'function' && Array.isArray(module.PRERENDERED_SCREENS) && Array.isArray(module.SHELL_SCREENS)
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+function chunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+}
+
+/** The chunks, and every chunk they import statically. */
+function withStaticImports(bundle: Rollup.OutputBundle, roots: readonly Rollup.OutputChunk[]): Rollup.OutputChunk[] {
+  const seen = new Map<string, Rollup.OutputChunk>()
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return
+    seen.set(chunk.fileName, chunk)
+    for (const name of chunk.imports) {
+      const next = bundle[name]
+      if (next?.type === 'chunk') visit(next)
+    }
+  }
+  for (const root of roots) visit(root)
+  return [...seen.values()]
+}
+
+const preload = (base: string, chunk: Rollup.OutputChunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`
+
+/** A locale's catalogs (src/locales/<locale>/<area>.po) as the chunks the build made of them. */
+function catalogChunks(bundle: Rollup.OutputBundle, locale: Locale, areas: readonly string[]): Rollup.OutputChunk[] {
+  const found = areas.map((area) => chunks(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(`/src/locales/${locale}/${area}.po`) === true))
+  if (found.some((chunk) => chunk === undefined)) throw new Error(`prerender: the ${locale} catalogs ${areas.join(', ')} are not all chunks`)
+  return found.filter((chunk) => chunk !== undefined)
+}
+
+/**
+ * The landing's tags: its entry and its CSS, inlined (one request less before the first
+ * paint). Its code is not preloaded: the entry fetches it once the page has painted, so
+ * no script download competes with the first paint (docs/decisions/0202).
+ */
+function landingTags(bundle: Rollup.OutputBundle, base: string): string {
+  const entry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.name === 'landing')
+  if (!entry) throw new Error(`prerender: the build has no landing entry (${LANDING_ENTRY})`)
+  const started = entry.dynamicImports.map((name) => bundle[name]).filter((chunk) => chunk?.type === 'chunk')
+  const css = [...cssOf(withStaticImports(bundle, [entry, ...started]))]
+  const styles = css.map((file) => {
+    const asset = bundle[file]
+    if (asset?.type !== 'asset') throw new Error(`prerender: missing CSS ${file}`)
+    return `<style>${String(asset.source)}</style>`
+  })
+  return [`<script type="module" crossorigin src="${base}${entry.fileName}"></script>`, ...styles].join('\n    ')
+}
+
+function cssOf(graph: readonly Rollup.OutputChunk[]): Set<string> {
+  return new Set(graph.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))
+}
+
+/**
+ * An app screen's own code and styles: its route's split chunks, what they import
+ * beyond what the app's entry already loads, and their CSS (the app would otherwise
+ * fetch it only once the screen's code has arrived).
+ */
+function screenTags(bundle: Rollup.OutputBundle, base: string, root: string, screen: string, appEntry: Rollup.OutputChunk): string[] {
+  const routeFile = path.join(root, 'src', 'routes', `${screen.slice(1)}.tsx`)
+  const split = chunks(bundle).filter((chunk) => chunk.facadeModuleId?.startsWith(`${routeFile}?`) === true)
+  const entryGraph = withStaticImports(bundle, [appEntry])
+  const already = new Set(entryGraph.map((chunk) => chunk.fileName))
+  const own = withStaticImports(bundle, split).filter((chunk) => !already.has(chunk.fileName))
+  const entryCss = cssOf(entryGraph)
+  const styles = [...cssOf(own)].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+  return [...own.map((chunk) => preload(base, chunk)), ...styles]
+}
+
+/**
+ * The landing's CSS is inlined in its HTML, but Vite's loader would fetch it again
+ * with the code the entry starts: drop the stylesheets from the entry's preload lists
+ * (`__vite__mapDeps([…])` indexes into one list of files).
+ */
+function withoutCssPreloads(code: string): string {
+  const list = /m\.f=(\[[^\]]*\])/.exec(code)?.[1]
+  if (list === undefined) return code
+  const files: unknown = JSON.parse(list)
+  if (!Array.isArray(files)) return code
+  const css = new Set(files.flatMap((file, index) => (typeof file === 'string' && file.endsWith('.css') ? [index] : [])))
+  return code.replaceAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, indexes: string) => {
+    const kept = indexes.split(',').filter((index) => index !== '' && !css.has(Number(index)))
+    return `__vite__mapDeps([${kept.join(',')}])`
+  })
+}
+
+/** The built shell without the app entry's tags (index.html has no scripts or stylesheets of its own). */
+function withoutAppEntry(shellHtml: string): string {
+  return shellHtml.replaceAll(/\s*<script type="module"[^>]*><\/script>/g, '').replaceAll(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
+}
+
+function fillPage(template: string, page: Page, headTags: readonly string[]): string {
+  const noScript = `<noscript><p class="container">${escapeHtml(page.head.noScript)} <a href="/">${escapeHtml(page.head.noScriptLink)}</a></p></noscript>`
+  const root = page.html === null ? `${noScript}\n    <div id="root"></div>` : `<div id="root" data-locale="${page.locale}">${page.html}</div>`
+  const filled = template
+    .replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.head.description)}"`)
+    .replace('<div id="root"></div>', root)
+  if (!filled.includes(`<html lang="${page.locale}"`) || !filled.includes(page.html === null ? '<noscript>' : `data-locale="${page.locale}"`)) {
+    throw new Error('prerender: index.html lacks <html lang>, or an empty <div id="root"></div>')
+  }
+  return filled
+}
+
+/** `/` → index, `/privacy` → privacy: the server's file for a screen (server/http/page-locale.ts). */
+const pageName = (screen: string) => (screen === '/' ? 'index' : screen.slice(1))
+
+async function renderAll(config: ResolvedConfig): Promise<Page[]> {
+  // A server-side Vite with the same config: the app's modules as the client build sees them (Lingui macros, catalogs, routes).
+  const server = await createServer({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  })
+  try {
+    const module = await server.ssrLoadModule(RENDER_MODULE)
+    if (!isRenderer(module)) throw new Error(`prerender: ${RENDER_MODULE} does not export what this plugin needs`)
+    const pages: Page[] = []
+    for (const locale of LOCALES) {
+      for (const screen of module.PRERENDERED_SCREENS) {
+        const { html, ...head } = await module.renderScreen(screen, locale)
+        pages.push({ fileName: `pages/${locale}/${pageName(screen)}.html`, locale, head, html, screen })
+      }
+      for (const screen of module.SHELL_SCREENS) {
+        pages.push({ fileName: `pages/${locale}/${pageName(screen)}.html`, locale, head: await module.describeScreen(screen, locale), html: null, screen })
+      }
+    }
+    return pages
+  } finally {
+    await server.close()
+  }
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'actorly:prerender',
+    apply: 'build',
+    config(userConfig) {
+      const root = userConfig.root ?? process.cwd()
+      return {
+        build: {
+          rolldownOptions: {
+            input: { index: path.resolve(root, 'index.html'), landing: path.resolve(root, LANDING_ENTRY) },
+            output: { entryFileNames: (chunk) => `assets/${chunk.name === 'landing' ? LANDING_ENTRY_NAME : '[name]'}-[hash].js` },
+          },
+        },
+      }
+    },
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle: {
+      // After Vite has written the built index.html into the bundle.
+      order: 'post',
+      async handler(_options, bundle) {
+        if (config.build.ssr) return
+        const shell = bundle['index.html']
+        if (shell?.type !== 'asset') throw new Error('prerender: the build has no index.html')
+        const appEntry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId === path.resolve(config.root, 'index.html'))
+        if (!appEntry) throw new Error('prerender: the build has no entry for index.html')
+        const landing = withoutAppEntry(String(shell.source))
+        const landingHead = landingTags(bundle, config.base)
+        const landingEntry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.name === 'landing')
+        if (landingEntry) landingEntry.code = withoutCssPreloads(landingEntry.code)
+        for (const page of await renderAll(config)) {
+          const catalogs = catalogChunks(bundle, page.locale, page.head.catalogs).map((chunk) => preload(config.base, chunk))
+          // An app screen's catalogs come with its HTML; the landing's with its code, after the first paint.
+          const source =
+            page.html === null
+              ? fillPage(String(shell.source), page, [...screenTags(bundle, config.base, config.root, page.screen, appEntry), ...catalogs])
+              : fillPage(landing, page, [landingHead])
+          this.emitFile({ type: 'asset', fileName: page.fileName, source })
+        }
+      },
+    },
+  }
+}

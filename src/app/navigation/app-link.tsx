@@ -1,0 +1,31 @@
+import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react'
+import type { FileRoutesByTo } from '@/routeTree.gen'
+
+// A link to a screen, for components that also render on the landing before the
+// router has loaded (the landing's sections, the footer). Inside the app it is the
+// router's <Link> (router-link.tsx); on the landing it is a plain <a> that hands the
+// page over to the app when followed (src/boot/handoff.ts). Both render the same
+// <a href>, so the landing's prerendered HTML hydrates either way (docs/decisions/0202).
+
+export type AppPath = keyof FileRoutesByTo
+
+export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: AppPath; children: ReactNode }
+
+/** Draws a link's element (no hooks: it is called, not mounted). */
+export type LinkRenderer = (props: AppLinkProps) => ReactNode
+
+/** Without a renderer a link is a plain <a>: it still works, by loading the page. */
+function plainLink({ to, children, ...rest }: AppLinkProps) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  )
+}
+
+export const LinkRendererContext = createContext<LinkRenderer>(plainLink)
+
+export function AppLink(props: AppLinkProps) {
+  const render = useContext(LinkRendererContext)
+  return render(props)
+}

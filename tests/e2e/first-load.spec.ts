@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createVerifiedAccount, signInThroughUI } from './support/accounts'
+
+// A first visit on a phone (docs/decisions/0202, 0203): the landing arrives as HTML in
+// the visitor's language and works without JavaScript; with JavaScript it loads
+// none of the app's heavier libraries; app screens do not move while the session
+// resolves.
+
+test.describe('the landing without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('is the prerendered page in English, with its buttons and working links', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page).toHaveTitle('Actorly – AI video actors on your phone')
+    await expect(page.getByText('DIGITAL HUMANS • WEB3 • AI')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create digital humans that speak for you')
+    await expect(page.getByRole('list', { name: 'Live preview' }).getByRole('img')).toHaveCount(3)
+    await expect(page.getByRole('link', { name: 'Create Digital Human' })).toHaveAttribute('href', '/ugc-actor')
+    await expect(page.getByRole('link', { name: /Consistent Character/ })).toHaveAttribute('href', '/consistent-actor')
+    const footer = page.getByRole('navigation', { name: 'Footer' })
+    const footerLinks = { Privacy: '/privacy', Terms: '/terms', Contact: '/contact' }
+    for (const [name, href] of Object.entries(footerLinks)) await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
+    await page.getByRole('link', { name: 'View Demo' }).click()
+    await expect(page).toHaveURL(/\/demo$/)
+  })
+
+  test('is German for a German browser', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE', baseURL })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page).toHaveTitle('Actorly – KI-Videodarsteller auf deinem Handy')
+    await expect(page.getByText('DIGITALE MENSCHEN • WEB3 • KI')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Digitalen Menschen erstellen' })).toHaveAttribute('href', '/ugc-actor')
+    await expect(page.getByRole('link', { name: 'Demo ansehen' })).toHaveAttribute('href', '/demo')
+    await expect(page.getByRole('navigation', { name: 'Fußzeile' }).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy')
+    await context.close()
+  })
+
+  test('follows the language chosen in the app over the browser\'s', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'actorly.locale', value: 'de', url: baseURL ?? '' }])
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erschaffe digitale Menschen, die für dich sprechen')
+  })
+})
+
+/** Markers of the libraries the landing must not load: Firebase Auth's endpoint, Dexie's error class, zod's. */
+const HEAVY = { 'the identity SDK': 'identitytoolkit', Dexie: 'DexieError', 'a schema library (zod)': 'ZodError' }
+
+async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
+  const scripts = new Map<string, Promise<string>>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text())
+  })
+  await page.goto(path, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  return new Map(await Promise.all([...scripts].map(async ([url, text]) => [url, await text] as const)))
+}
+
+test('the landing loads no identity, Dexie or schema code, and still comes alive', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/')
+  expect(scripts.size).toBeGreaterThan(0)
+  for (const [library, marker] of Object.entries(HEAVY)) {
+    const carrying = [...scripts].filter(([, text]) => text.includes(marker)).map(([url]) => url)
+    expect({ library, carrying }).toEqual({ library, carrying: [] })
+  }
+  // Hydrated: the carousel's pause button answers.
+  await page.getByRole('button', { name: 'Pause samples' }).click()
+  await expect(page.getByRole('button', { name: 'Pause samples' })).toHaveAttribute('aria-pressed', 'true')
+  // And the app is one tap away, without a reload.
+  await page.evaluate(() => ((window as Window & { stillTheLanding?: boolean }).stillTheLanding = true))
+  await page.getByRole('link', { name: 'Create Digital Human' }).click()
+  await expect(page).toHaveURL(/\/ugc-actor$/)
+  await expect(page.getByRole('button', { name: 'UGC Actor' })).toBeVisible()
+  expect(await page.evaluate(() => (window as Window & { stillTheLanding?: boolean }).stillTheLanding)).toBe(true)
+  // Back returns to the landing, now shown by the app.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create digital humans that speak for you')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+/** Collects layout shifts that no input caused, from before the app's first script. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue
+        const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node)))
+        shifts.push({ value: entry.value, sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as Window & { layoutShifts?: { value: number; sources: string[] }[] }).layoutShifts ?? [])
+
+test.describe('no layout shift while the session resolves', () => {
+  for (const path of ['/ugc-actor', '/gallery', '/purchase']) {
+    test(`${path} for a visitor`, async ({ page }) => {
+      await watchLayoutShifts(page)
+      await page.goto(path)
+      await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await layoutShifts(page)).toEqual([])
+    })
+  }
+
+  test('/ugc-actor for someone signed in on this device', async ({ page }) => {
+    const account = await createVerifiedAccount({ displayName: 'Shift Tester' })
+    await signInThroughUI(page, account)
+    await watchLayoutShifts(page)
+    await page.reload()
+    // The session has resolved and the balance arrived (a new account has 0 credits).
+    await expect(page.getByRole('link', { name: '0 credits' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The balance replacing its spinner may nudge the credits button itself; nothing else moves.
+    const shifts = await layoutShifts(page)
+    expect(shifts.filter((shift) => !shift.sources.every((source) => source.includes('topbar__credits')))).toEqual([])
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02)
+  })
+})
