@@ -141,7 +141,6 @@ export async function completeJob(db: Kysely<Database>, jobId: string, status: P
     {
       status: 'completed',
       output_url: status.outputUrl ?? null,
-      thumbnail_url: status.thumbnailUrl ?? null,
       progress_current: total,
       progress_total: total,
       lease_owner: null,
