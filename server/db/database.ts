@@ -56,6 +56,23 @@ function createKysely(config: DatabaseConfig, options: OpenDatabaseOptions): Kys
   return new Kysely<Database>({ dialect: new NodeSqliteDialect(config.file) })
 }
 
+// node:sqlite waits for a lock synchronously: a second connection of this process
+// would block the thread that must finish the first one's migration transaction.
+// Other processes wait for the write lock (node-sqlite-dialect.ts); this one's
+// openings of the same file take turns.
+const migrating = new Map<string, Promise<unknown>>()
+
+async function oneAtATime<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const before = migrating.get(file) ?? Promise.resolve()
+  const mine = before.catch(() => undefined).then(work)
+  migrating.set(file, mine)
+  try {
+    return await mine
+  } finally {
+    if (migrating.get(file) === mine) migrating.delete(file)
+  }
+}
+
 /** Opens SQLite (file) or PostgreSQL (URL) and runs every pending migration. */
 export async function openDatabase(
   config: { database: DatabaseConfig },
@@ -64,7 +81,8 @@ export async function openDatabase(
   const dialect: SqlDialectName = config.database.kind
   const db = createKysely(config.database, options)
   try {
-    await migrateToLatest(db, dialect)
+    if (config.database.kind === 'sqlite') await oneAtATime(path.resolve(config.database.file), () => migrateToLatest(db, dialect))
+    else await migrateToLatest(db, dialect)
   } catch (error) {
     await db.destroy()
     throw error

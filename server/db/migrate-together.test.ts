@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './database.ts'
 import { migrations } from './migrations/index.ts'
 
 // `npm start` boots the API server and a worker on one fresh SQLite file at the
@@ -38,5 +39,16 @@ describe('migrations on SQLite', () => {
     const done = database.prepare('select name from kysely_migration order by name').all()
     database.close()
     expect(done.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
+  })
+
+  it('run once when one process opens a fresh file twice at the same time (an API part and a worker in one test)', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'actorly-migrate-'))
+    const file = path.join(dir, 'app.sqlite')
+    const handles = await Promise.all([openDatabase({ database: { kind: 'sqlite', file } }), openDatabase({ database: { kind: 'sqlite', file } })])
+    await Promise.all(handles.map((handle) => handle.destroy()))
+    const database = new DatabaseSync(file)
+    const done = database.prepare('select name from kysely_migration').all()
+    database.close()
+    expect(done).toHaveLength(migrations.length)
   })
 })
