@@ -4,6 +4,7 @@ import { creditsForAmount, PRICE_TIERS, type NamedTier } from '../../contract/co
 import type { StripeConfig } from '../config.ts'
 import type { CheckoutProvider, CheckoutSessionsTable, Database } from '../db/schema.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
+import { isPostgres } from './job-events.ts'
 import { recordPaymentIntent, settleReversals } from './payment-reversals.ts'
 
 // Credit purchases (spec §9: 1 credit per $1.75, floor; tiers $20/$35/$55,
@@ -102,7 +103,15 @@ function chargedAsAgreed(session: CheckoutSessionRow, charged: ChargedAmount | n
  */
 export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: string, charged: ChargedAmount | null): Promise<FulfilmentResult> {
   return withWriteTransaction(db, async (trx) => {
-    const session = await trx.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst()
+    // The session's row is taken first, by every caller: on PostgreSQL a webhook and the success
+    // page's confirmation otherwise lock the row and the ledger key in opposite orders and deadlock.
+    // (SQLite's write transaction already admits one caller at a time.)
+    const session = await trx
+      .selectFrom('checkout_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .$if(isPostgres(db), (qb) => qb.forUpdate())
+      .executeTakeFirst()
     if (session === undefined) return 'unknown_session'
     const paymentIntentId = charged?.paymentIntentId ?? null
     if (paymentIntentId !== null) await recordPaymentIntent(trx, session.id, paymentIntentId)
