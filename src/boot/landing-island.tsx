@@ -79,7 +79,7 @@ export function LandingIsland() {
   useLandingTitle()
   return (
     // Someone signed in on this device sees the footer's Report link (spec §2); for anyone else the SDK stays unloaded.
-    <SessionProvider>
+    <SessionProvider checkDeletedAccounts={false}>
       <LinkRendererContext value={handoffLink}>
         <RouterOutletShape>
           <LandingPage />

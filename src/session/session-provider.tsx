@@ -35,7 +35,11 @@ function loadUserRecord() {
   return import('./user-record')
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `checkDeletedAccounts`: ask the server about accounts deleted elsewhere (docs/decisions/0260). The
+ * landing leaves it to the app: it would load Dexie on a page that promises not to (docs/decisions/0203).
+ */
+export function SessionProvider({ children, checkDeletedAccounts = true }: { children: ReactNode; checkDeletedAccounts?: boolean }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [record, setRecord] = useState<UserRecord | null>(null)
   const [credits, setCredits] = useState<number | null>(null)
@@ -128,7 +132,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [signOut, forgetDeletedAccounts])
 
-  useDeletedAccountCheck(user !== undefined, currentUser, forgetDeletedAccounts)
+  useDeletedAccountCheck(checkDeletedAccounts && user !== undefined, currentUser, forgetDeletedAccounts)
 
   const email = user?.email
   const uid = user?.uid
