@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
+import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
@@ -67,7 +67,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
   async function submitToFake(): Promise<string> {
     const input = { prompt: 'x', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 1 }
     const submitted = await fetch(`${fake.url}/${DEFAULT_FAL_MODELS.ugc}`, { method: 'POST', headers: { authorization: `Key ${FAL_KEY}` }, body: JSON.stringify(input) })
-    const body: { request_id: string } = await submitted.json()
+    const body = imageToVideoResponseSchema.parse(await submitted.json())
     return body.request_id
   }
 
@@ -226,7 +226,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const app = await falApp()
     const kim = await createSignedInUser(server, { credits: 2 })
     const res = await app.request('/api/fal/v1/imageToVideo', { token: kim.idToken, json: { prompt: 'nods', img_url: 'https://cdn.example/f.png', user_id: kim.id } })
-    const { request_id: jobId }: { request_id: string } = await res.json()
+    const { request_id: jobId } = imageToVideoResponseSchema.parse(await res.json())
     await waitForEnd(app, { path: '/api/fal/v1/getImageToVideoResaults', json: { requestId: jobId }, token: kim.idToken }, 20_000)
     const minmax = galleryResponseSchema.parse(await (await app.request('/api/fal/v1/getMinMaxGallery', { token: kim.idToken, json: { page: 1, userId: kim.id } })).json())
     expect(minmax.generations[0]).toMatchObject({ _id: jobId, aspectRatio: '16:9', resolution: '720p' })

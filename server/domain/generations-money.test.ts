@@ -8,6 +8,7 @@ import { createGenerationTestApp, type GenerationTestApp } from '../providers/te
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { apiErrorBodySchema } from '../../contract/errors.ts'
 
 // quality.md reliability: balance equals the ledger sum and never goes below
 // zero under any interleaving; one active job per user; a failed generation
@@ -61,7 +62,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
     expect(ok).toHaveLength(1)
     expect(refused).toHaveLength(49)
     for (const res of refused) {
-      const body: { code: string; message: string } = await res.json()
+      const body = apiErrorBodySchema.parse(await res.json())
       expect([GENERATION_MESSAGES.oneTimeGenerate, GENERATION_MESSAGES.notEnoughToken]).toContain(body.message)
     }
     expect(await balanceOf(server.db, kim.id)).toBe(0)

@@ -157,7 +157,7 @@ describe('JSON answers', () => {
     expect((await app.request('/text', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull()
     const plain = await app.request('/big')
     expect(plain.headers.get('content-encoding')).toBeNull()
-    expect((await plain.json()).items).toHaveLength(200)
+    expect(await plain.json()).toHaveProperty('items.length', 200)
   })
 
   it('is on for the API: a small answer stays plain but says it varies', async () => {

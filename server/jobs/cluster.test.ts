@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startResponseSchema, statusResponseSchema, type StatusResponse } from '../../contract/generations.ts'
+import { imageToVideoResponseSchema, startResponseSchema, type StatusResponse, statusResponseSchema } from '../../contract/generations.ts'
 import { jobEventSchema } from '../../contract/job-events.ts'
 import { freePort } from '../auth/emulator-process.ts'
 import { findJob } from '../domain/generations-jobs.ts'
@@ -142,7 +142,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
         if (index < LOCAL_RENDERS + LOCAL_FAILURES) {
           // The worker may not fetch a private address: the render fails and is refunded.
           const res = await post(localApi, '/imageToVideo', user, { prompt: 'waves', img_url: 'https://127.0.0.1/face.png', user_id: user.id })
-          const body: { request_id: string } = await res.json()
+          const body = imageToVideoResponseSchema.parse(await res.json())
           return { user, jobId: body.request_id, statusOrigin: falApi, statusRoute: '/getImageToVideoResaults' }
         }
         const res = await post(falApi, '/generate', user, ugc(user, 5))

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startResponseSchema } from '../../contract/generations.ts'
+import { imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { freePort } from '../auth/emulator-process.ts'
 import { findJob, type JobRow } from '../domain/generations-jobs.ts'
 import { startFakeFalServer, type FakeFalRequest, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
@@ -161,7 +161,7 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
       headers: { authorization: `Key ${FAL_KEY}` },
       body: JSON.stringify(input),
     })
-    const { request_id: stranger }: { request_id: string } = await submitted.json()
+    const { request_id: stranger } = imageToVideoResponseSchema.parse(await submitted.json())
     expect(await fake.sendWebhook(stranger)).toBe(404)
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
-import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
+import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
 import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
@@ -125,7 +125,7 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     const image = await gen.saveUpload(await copyToTemp(fixtures.imageFile), 'png', dan.id)
     const res = await gen.request('/api/fal/v1/imageToVideo', { token: dan.idToken, json: { prompt: 'waves hello', img_url: image, user_id: dan.id } })
     expect(res.status).toBe(200)
-    const body: { request_id: string } = await res.json()
+    const body = imageToVideoResponseSchema.parse(await res.json())
     expect(await balanceOf(server.db, dan.id)).toBe(0)
     const end = await waitForEnd(gen, { path: '/api/fal/v1/getImageToVideoResaults', json: { requestId: body.request_id }, token: dan.idToken })
     expect(end.status).toBe('completed')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, createTestServer, type TestServer } from '../test/harness.ts'
+import { formResponseSchema } from '../../contract/messages.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('POST /api/messages/v1/new', () => {
   it('stores a visitor message and answers a success text containing "successfully"', async () => {
     const res = await server.request('/api/messages/v1/new', { json: contact, headers: freshIp() })
     expect(res.status).toBe(200)
-    const body = await res.json()
+    const body = formResponseSchema.parse(await res.json())
     expect(body.success).toBe(true)
     expect(body.message).toContain('successfully')
     const row = await server.db.selectFrom('messages').selectAll().where('email', '=', 'vera@example.com').executeTakeFirst()
@@ -44,14 +45,14 @@ describe('POST /api/messages/v1/new', () => {
     const before = await server.db.selectFrom('messages').select('id').execute()
     const res = await server.request('/api/messages/v1/new', { json: body, headers: freshIp() })
     expect(res.status).toBe(400)
-    expect((await res.json()).message).toContain(message)
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining(message) })
     expect(await server.db.selectFrom('messages').select('id').execute()).toHaveLength(before.length)
   })
 
   it('silently drops a post whose honeypot is filled', async () => {
     const res = await server.request('/api/messages/v1/new', { json: { ...contact, email: 'bot@example.com', website: 'http://spam' }, headers: freshIp() })
     expect(res.status).toBe(200)
-    expect((await res.json()).success).toBe(true)
+    expect(await res.json()).toMatchObject({ success: true })
     expect(await server.db.selectFrom('messages').select('id').where('email', '=', 'bot@example.com').execute()).toHaveLength(0)
   })
 
@@ -61,7 +62,7 @@ describe('POST /api/messages/v1/new', () => {
     for (let i = 0; i < 4; i++) statuses.push((await server.request('/api/messages/v1/new', { json: contact, headers: ip })).status)
     expect(statuses).toEqual([200, 200, 200, 429])
     const limited = await server.request('/api/messages/v1/new', { json: contact, headers: ip })
-    expect((await limited.json()).code).toBe('rate_limited')
+    expect(await limited.json()).toMatchObject({ code: 'rate_limited' })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await server.request('/api/messages/v1/new', { json: contact, headers: freshIp() })).status).toBe(200)
   })
