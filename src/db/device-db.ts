@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie'
-import type { JobKind, JobParams } from '@/jobs/types'
+import type { JobKind, JobParams } from './job-params'
 
 // What this device keeps in IndexedDB (design card: "downloaded videos in
 // IndexedDB via Dexie"; issue 5 resume; issue 6 offline gallery). One database,
