@@ -51,7 +51,7 @@ export interface ComposedServer {
   close(): Promise<void>
 }
 
-/** spec §5 URL rules per input kind; downloads go through the SSRF-safe fetcher (quality.md). */
+/** spec §5 URL rules per input kind; downloads go through the SSRF-safe fetcher (docs/quality.md). */
 const REMOTE_INPUT_RULES = {
   audio: { maxBytes: MAX_UPLOAD_BYTES, types: AUDIO_URL_TYPES },
   video: { maxBytes: MAX_VIDEO_UPLOAD_BYTES, types: VIDEO_UPLOAD_TYPES },

@@ -13,9 +13,9 @@ export type { MediaConfig, MediaStoreConfig } from './config/media.ts'
 export type { PrivacyConfig, RetentionConfig } from './config/privacy.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
-// (style.md: fail fast with a clear message). With no variables at all the server
+// (it fails fast, with a clear message). With no variables at all the server
 // runs the embedded defaults: SQLite under data/, the Firebase Auth Emulator and
-// the local checkout page (architecture: embedded defaults and production twins).
+// the local checkout page (docs/architecture.md: embedded defaults and production twins).
 // Every variable is documented in docs/operations/configuration.md.
 
 const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099'
@@ -134,7 +134,7 @@ function stripeFrom(env: Env): StripeConfig | null {
 
 function refuseUnsafeProduction(env: Env, stripe: StripeConfig | null): void {
   if (env.NODE_ENV !== 'production') return
-  // quality.md security: the auth emulator accepts unsigned tokens, so it must never serve real users.
+  // docs/quality.md security: the auth emulator accepts unsigned tokens, so it must never serve real users.
   if (env.FIREBASE_AUTH_EMULATOR_HOST !== null) {
     throw new ConfigError(
       'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +

@@ -1,5 +1,5 @@
 // Bench rows for the UGC status poll (POST /api/fal/v1/generatedVideo),
-// quality.md: "p99 at 200 concurrent pollers <= 50 ms on this 2-core machine".
+// whose p99 docs/quality.md budgets (≤ 50 ms).
 // The budget row: 200 pollers that each ask once a second for 12 s, started
 // evenly across one second so they do not all ask in the same instant; that is
 // ~11x the demo path's pace and 75x the app's (spec §4), decision 0093. Its

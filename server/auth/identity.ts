@@ -4,7 +4,7 @@ import type { Auth } from 'firebase-admin/auth'
 import type { Config } from '../config.ts'
 
 // Verifies Firebase ID tokens with firebase-admin: against the Auth Emulator
-// (embedded default) or the real project in production (architecture: identity).
+// (embedded default) or the real project in production (docs/architecture.md, embedded defaults: identity).
 // Verifications without the revocation check are remembered for a few minutes
 // (decision 0091): status polls and gallery reads then skip the signature check
 // and, against the emulator, an HTTP round trip per request.

@@ -10,7 +10,7 @@ import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/test
 import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
 import { apiErrorBodySchema } from '../../contract/errors.ts'
 
-// quality.md reliability: balance equals the ledger sum and never goes below
+// docs/quality.md reliability: balance equals the ledger sum and never goes below
 // zero under any interleaving; one active job per user; a failed generation
 // is refunded exactly once, a completed one never.
 

@@ -10,7 +10,7 @@ import { createGenerationTestApp, type GenerationTestApp } from '../providers/te
 import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
 
-// quality.md reliability (docs/decisions/0210, 0214): `kill -9` of the worker
+// docs/quality.md reliability (docs/decisions/0210, 0214): `kill -9` of the worker
 // holding a job's lease mid-render. Its ffmpeg dies with it (no orphan keeps
 // rendering for nobody); another worker takes the job over within the lease
 // time and finishes it; the dead run's temp folders are removed; the user is

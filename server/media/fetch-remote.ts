@@ -14,7 +14,7 @@ import type { StoredMediaType } from './media-types.ts'
 import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
 
 // Fetches a user-given media URL (the lip-sync audio URL, spec §2/§5) without
-// letting it reach inside our network (quality.md): http(s) only; every hop's
+// letting it reach inside our network (docs/quality.md): http(s) only; every hop's
 // host resolved and checked, then the connection pinned to that checked
 // address so DNS cannot switch it; redirects followed by hand (at most 3),
 // each re-checked; size and time capped; type checked by header and by bytes.

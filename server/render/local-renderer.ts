@@ -8,7 +8,7 @@ import { type ProgressListener, runFfmpeg } from './run-ffmpeg.ts'
 import { backgroundExpressions, paletteForSeed } from './seed-palette.ts'
 import { makeWorkDir } from './work-dirs.ts'
 
-// The embedded stand-in for the video models (architecture: embedded defaults):
+// The embedded stand-in for the video models (docs/architecture.md: embedded defaults):
 // real 1080x1920 H.264 MP4s in the spec's portrait format (§9: 9:16, 1080p),
 // made by ffmpeg, with real progress. It is not AI and says so twice: a label
 // burnt into every frame and the file's comment metadata.

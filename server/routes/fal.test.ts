@@ -183,7 +183,7 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     const hana = await createSignedInUser(server, { credits: 5 })
     expect((await gen.request('/api/fal/v1/generate', { token: hana.idToken, json: ugcBody(hana, { user_id: gus.id }) })).status).toBe(403)
     expect((await gen.request('/api/fal/v1/generate', { token: hana.idToken, json: ugcBody(hana, { user_email: gus.email }) })).status).toBe(403)
-    // quality.md: another user's gallery answers 404, as if it did not exist.
+    // docs/quality.md: another user's gallery answers 404, as if it did not exist.
     for (const path of ['/gallery', '/lipsyncGallery', '/getMinMaxGallery']) {
       const res = await gen.request(`/api/fal/v1${path}`, { token: hana.idToken, json: { page: 1, userId: gus.id } })
       expect({ path, status: res.status }).toEqual({ path, status: 404 })

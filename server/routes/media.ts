@@ -93,7 +93,7 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
   })
 
   // Audio by URL (spec §2, §5): downloaded here, never by the browser, so the
-  // CSP stays 'self' and the URL cannot reach inside our network (quality.md).
+  // CSP stays 'self' and the URL cannot reach inside our network (docs/quality.md).
   app.post(MEDIA_FETCH_PATH, deps.requireUser, async (c) => {
     const body = await jsonBody(c, fetchMediaRequestSchema)
     if (presetKind(body.upload_preset) !== 'audio') {

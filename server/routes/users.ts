@@ -27,7 +27,7 @@ async function toUserRecord(db: Kysely<Database>, row: UserRow): Promise<UserRec
 }
 
 /**
- * The path's email must be the caller's own: another user's record answers 404 (quality.md).
+ * The path's email must be the caller's own: another user's record answers 404 (docs/quality.md).
  * Hono's c.req.param() has already decoded it: decoding again would turn a `%` into a URIError (500).
  */
 function ownEmailOr404(pathEmail: string, ownEmail: string): void {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, setTokenSource } from './http'
 
-// The bearer-token rules of issue 4 (Session) against a stubbed fetch: the
+// The bearer-token rules (spec §6) against a stubbed fetch: the
 // token is sent, a 401 refreshes once and retries, a second 401 ends the session.
 
 function answer(status: number): Response {

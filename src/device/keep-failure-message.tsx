@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { KeepFailure } from './kept-videos'
 
 /**
- * Says why a video was not kept on this device (issue 6 §2), with what to do.
+ * Says why a video was not kept on this device (docs/decisions/0161), with what to do.
  * A full device is the one users can fix themselves, so it says how.
  */
 export function KeepFailureMessage({ reason }: { reason: KeepFailure }) {

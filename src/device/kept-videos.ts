@@ -15,7 +15,7 @@ import { requestPersistentStorage, storageEstimate } from './storage'
 export { storageEstimate } from './storage'
 
 export interface KeepRequest {
-  /** Firebase uid of the owner: every row is per user (issue 6 §5). */
+  /** Firebase uid of the owner: every row is per user (docs/decisions/0171). */
   uid: string
   /** The video's URL as the server gave it (a signed link is fetched as is, kept by its identity). */
   videoUrl: string

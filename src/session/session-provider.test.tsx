@@ -225,7 +225,7 @@ function answer(refuse: (auth: string | null) => boolean) {
   )
 }
 
-describe('SessionProvider when the server refuses the token (issue 4: a 401 refreshes once, then signs out)', () => {
+describe('SessionProvider when the server refuses the token (a 401 refreshes once, then signs out)', () => {
   it('asks for a fresh token once and carries on with it', async () => {
     answer((auth) => auth !== 'Bearer fresh-token')
     await mount()

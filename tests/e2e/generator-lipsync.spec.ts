@@ -204,7 +204,7 @@ test('bad files and URLs are refused with the spec messages and nothing is charg
     await expect(form.getByText(file.name)).toHaveCount(0)
   }
 
-  // spec §5 audio URL: not an address, then one the server will not load (quality.md:
+  // spec §5 audio URL: not an address, then one the server will not load (docs/quality.md:
   // no loopback targets; this server is on 127.0.0.1).
   const unsupported = 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.'
   await form.getByRole('radio', { name: 'Audio URL' }).check()

@@ -23,7 +23,7 @@ export async function waitForEnd(
   throw new Error(`the job did not end within ${timeoutMs} ms; last: ${JSON.stringify(seen.at(-1))}`)
 }
 
-/** The balance, after checking it equals the ledger sum (architecture: money). */
+/** The balance, after checking it equals the ledger sum (docs/architecture.md, "Money and jobs"). */
 export async function balanceOf(db: Kysely<Database>, userId: string): Promise<number> {
   const balance = await balanceHundredths(db, userId)
   const sum = await ledgerSumHundredths(db, userId)

@@ -1,5 +1,5 @@
 
-// Sharing a finished video to another app (issue 6 §7) with the Web Share API,
+// Sharing a finished video to another app (docs/decisions/0172) with the Web Share API,
 // as a file, where the browser can share files; elsewhere the share button is
 // not shown at all (a link share would hand out a signed media link that
 // works for anyone until it expires, docs/decisions/0221).

@@ -12,14 +12,14 @@ const RemoveKeptVideosDialog = lazy(() => import('@/device/remove-kept-videos-di
 const removeAllKeptVideos = async (uid: string) => (await import('@/device/kept-videos')).removeAllKeptVideos(uid)
 
 // Every sign-out, from this button or a refused token, forgets the user's cached
-// gallery pages (issue 6 §5). Registered when the shell loads, not when this
+// gallery pages (docs/decisions/0171). Registered when the shell loads, not when this
 // button renders: the token can be refused on a screen without the top bar.
 forgetSignedOutUserOnSignOut()
 
 /**
  * Who is here (spec §2): signed in, a welcome with the display name and a sign-out
  * button; signed out, a sign-in button to /auth. Sign-out failure shows spec §8's message.
- * With videos kept on this device, sign-out first asks whether to remove them (quality.md).
+ * With videos kept on this device, sign-out first asks whether to remove them (docs/quality.md).
  */
 export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }) {
   const { t } = useLingui()

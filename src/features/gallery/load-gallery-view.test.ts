@@ -48,7 +48,7 @@ describe('loadGalleryView from the server (spec §7, §9)', () => {
   })
 })
 
-describe('loadGalleryView offline (issue 6: the gallery works offline)', () => {
+describe('loadGalleryView offline (the gallery works offline)', () => {
   it('shows the saved page when the server cannot be reached', async () => {
     serveGallery(({ body }) => Response.json(galleryAnswer(25, body.page)))
     await loadGalleryView({ ...ada, tab: 'ugc', viewPage: 2, online: true })

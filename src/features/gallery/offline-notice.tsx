@@ -7,7 +7,7 @@ interface OfflineNoticeProps {
   fetchedAt: number | null
 }
 
-/** Says the gallery shows what this device saved (architecture: offline says so, never fails silently). */
+/** Says the gallery shows what this device saved (offline says so, never fails silently: docs/decisions/0161). */
 export function OfflineNotice({ online, fetchedAt }: OfflineNoticeProps) {
   const { t, i18n } = useLingui()
   const when = fetchedAt === null ? null : i18n.date(new Date(fetchedAt), { dateStyle: 'medium', timeStyle: 'short' })

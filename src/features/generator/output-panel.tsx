@@ -119,7 +119,7 @@ function VideoActions({ videoUrl, onAddVoice }: { videoUrl: string; onAddVoice?:
   const session = useSession()
   const uid = session.status === 'signed-in' ? session.user.uid : null
   const [download, setDownload] = useState<'saving' | DownloadResult | null>(null)
-  // The same bytes are saved and kept on the device, so the gallery plays the video offline (issue 6 §2).
+  // The same bytes are saved and kept on the device, so the gallery plays the video offline (docs/decisions/0170).
   const save = () => {
     setDownload('saving')
     void downloadVideo({ url: videoUrl, filename: DOWNLOAD_FILE_NAME, uid, videoId: videoIdOf(videoUrl) }).then(setDownload)

@@ -60,7 +60,7 @@ describe('UgcActorPage (spec §2 UGC actor page)', () => {
     expect(screen.getByLabelText('Face image')).toBeInTheDocument()
   })
 
-  describe("before the user picks an option, step 1 opens on the device's newest job (issue 5: resume where the user left it)", () => {
+  describe("before the user picks an option, step 1 opens on the device's newest job (docs/decisions/0132: resume where the user left it)", () => {
     it.each([
       [[], 'UGC Actor'],
       [['consistent'], 'Consistent Actor'],

@@ -87,7 +87,7 @@ export function ContactForm() {
       return
     }
     const outcome = await submit(contactPayload(values, user, honeypot))
-    // A failure keeps what the user typed (quality.md); success clears the form (spec §4).
+    // A failure keeps what the user typed (docs/quality.md); success clears the form (spec §4).
     if (outcome?.kind === 'sent') {
       setValues(EMPTY)
       setChecked(false)
