@@ -40,7 +40,9 @@ function filesUnder(root: string, entry: string): string[] {
 
 if (import.meta.main) {
   const root = process.cwd()
-  const findings = ROOTS.flatMap((entry) => filesUnder(root, entry)).flatMap((file) => findOutsideReferences(file, readFileSync(path.join(root, file), 'utf8'), root))
+  const findings = ROOTS.flatMap((entry) => filesUnder(root, entry)).flatMap((file) =>
+    findOutsideReferences(file, readFileSync(path.join(root, file), 'utf8'), root),
+  )
   for (const finding of findings) console.error(`${finding.file}:${finding.line}: ${finding.why}\n    ${finding.text}`)
   if (findings.length > 0) {
     console.error(`\n${findings.length} reference(s) point outside the repository.`)

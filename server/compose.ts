@@ -2,13 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
-import {
-  AUDIO_URL_TYPES,
-  IMAGE_UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  MAX_VIDEO_UPLOAD_BYTES,
-  VIDEO_UPLOAD_TYPES,
-} from '../contract/constants.ts'
+import { AUDIO_URL_TYPES, IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES, VIDEO_UPLOAD_TYPES } from '../contract/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
 import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'

@@ -118,9 +118,9 @@ function databaseFrom(env: Env): DatabaseConfig {
 
 function stripeFrom(env: Env): StripeConfig | null {
   if (env.STRIPE_SECRET_KEY === null) return null
-  const missing = (
-    ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_CREATOR', 'STRIPE_PRICE_ENTERPRISE'] as const
-  ).filter((key) => env[key] === null)
+  const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_CREATOR', 'STRIPE_PRICE_ENTERPRISE'] as const).filter(
+    (key) => env[key] === null,
+  )
   if (missing.length > 0) {
     throw new ConfigError(`STRIPE_SECRET_KEY is set, so these are required too: ${missing.join(', ')}`)
   }

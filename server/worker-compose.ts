@@ -87,7 +87,9 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.falResultFetchPolicy === undefined ? {} : { falResultFetchPolicy: options.falResultFetchPolicy }),
     // A takeover means a worker died: its ffmpeg died with it (decision 0214); its folders go now.
-    ...(cleanWorkDirs ? { onTakeover: () => void removeLeftovers().catch((error: unknown) => log.warn({ err: error }, 'removing dead runs’ temp folders failed')) } : {}),
+    ...(cleanWorkDirs
+      ? { onTakeover: () => void removeLeftovers().catch((error: unknown) => log.warn({ err: error }, 'removing dead runs’ temp folders failed')) }
+      : {}),
   })
   const identityAdmin = createFirebaseIdentityAdmin(config.firebase)
   const mailer = createMailer(config.privacy.smtpUrl, log.child({ part: 'support-mail' }))
@@ -108,7 +110,11 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
   })
   // Jobs end here most often: the worker sends their push messages (docs/decisions/0280).
   const push = await createPushPart({ config, db: database.db, feed, tasks, log }, options.push)
-  tasks.register({ name: 'job event retention', intervalMs: 10 * 60_000, run: () => pruneJobEvents(database.db, new Date(Date.now() - JOB_EVENT_RETENTION_MS).toISOString()) })
+  tasks.register({
+    name: 'job event retention',
+    intervalMs: 10 * 60_000,
+    run: () => pruneJobEvents(database.db, new Date(Date.now() - JOB_EVENT_RETENTION_MS).toISOString()),
+  })
   if (cleanWorkDirs) tasks.register({ name: 'dead runs’ temp folders', intervalMs: 10 * 60_000, run: removeLeftovers })
   return {
     owner,

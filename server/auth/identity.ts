@@ -142,10 +142,7 @@ export function createFirebaseVerifier(firebase: Config['firebase'], cacheOption
   let auth: Promise<Auth> | undefined
   const start = async () => {
     const [{ applicationDefault, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')])
-    const options =
-      firebase.authEmulatorHost === null
-        ? { projectId: firebase.projectId, credential: applicationDefault() }
-        : { projectId: firebase.projectId }
+    const options = firebase.authEmulatorHost === null ? { projectId: firebase.projectId, credential: applicationDefault() } : { projectId: firebase.projectId }
     // A named app per verifier, so tests can run several servers in one process.
     app = initializeApp(options, `actorly-${randomUUID()}`)
     return getAuth(app)

@@ -57,10 +57,7 @@ function createKysely(config: DatabaseConfig, options: OpenDatabaseOptions): Kys
 }
 
 /** Opens SQLite (file) or PostgreSQL (URL) and runs every pending migration. */
-export async function openDatabase(
-  config: { database: DatabaseConfig },
-  options: OpenDatabaseOptions = {},
-): Promise<DatabaseHandle> {
+export async function openDatabase(config: { database: DatabaseConfig }, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const dialect: SqlDialectName = config.database.kind
   const db = createKysely(config.database, options)
   try {

@@ -49,9 +49,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
   })
 
   async function startMany(user: TestUser, count: number): Promise<Response[]> {
-    return Promise.all(
-      Array.from({ length: count }, () => local.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user, 10) })),
-    )
+    return Promise.all(Array.from({ length: count }, () => local.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user, 10) })))
   }
 
   it('50 concurrent starts with credit for one: exactly one job, 49 clear refusals, balance intact', async () => {
@@ -93,9 +91,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
 
     const end = await waitForEnd(fal, { path: '/api/fal/v1/generatedVideo', json: { request_id: requestId }, token: max.idToken })
     expect(end).toMatchObject({ status: 'failed', outputUrl: null, error: GENERATION_MESSAGES.failedToGenerate })
-    await Promise.all(
-      Array.from({ length: 10 }, () => fal.request('/api/fal/v1/generatedVideo', { token: max.idToken, json: { request_id: requestId } })),
-    )
+    await Promise.all(Array.from({ length: 10 }, () => fal.request('/api/fal/v1/generatedVideo', { token: max.idToken, json: { request_id: requestId } })))
     await sweepExpiredJobs(server.db, createLogger('silent'), JOB_LIMITS)
     expect(await balanceOf(server.db, max.id)).toBe(300)
     expect(await ledgerKeysOf(server.db, max.id)).toEqual([expect.stringMatching(/^test:/), `job:${requestId}:hold`, `job:${requestId}:refund`])

@@ -32,16 +32,27 @@ function streamed(text: string): ReadableStream<Uint8Array> {
 
 describe('request body limits on /api', () => {
   it('answers 413 { message, code } for a JSON body over the limit, declared or streamed', async () => {
-    const declared = await server.request('/api/messages/v1/new', { body: contactOf(MAX_JSON_BODY_BYTES), headers: { 'content-type': 'application/json', 'content-length': String(MAX_JSON_BODY_BYTES + 100) } })
+    const declared = await server.request('/api/messages/v1/new', {
+      body: contactOf(MAX_JSON_BODY_BYTES),
+      headers: { 'content-type': 'application/json', 'content-length': String(MAX_JSON_BODY_BYTES + 100) },
+    })
     expect(declared.status).toBe(413)
     expect(await declared.json()).toEqual({ message: expect.stringContaining('too large'), code: 'payload_too_large' })
-    const chunked = await server.app.request('/api/messages/v1/new', { method: 'POST', body: streamed(contactOf(MAX_JSON_BODY_BYTES)), headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
+    const chunked = await server.app.request('/api/messages/v1/new', {
+      method: 'POST',
+      body: streamed(contactOf(MAX_JSON_BODY_BYTES)),
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
     expect(chunked.status).toBe(413)
     expect(await chunked.json()).toMatchObject({ code: 'payload_too_large' })
   })
 
   it('lets a normal form through', async () => {
-    const res = await server.request('/api/messages/v1/new', { body: contactOf(2000), headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.40' } })
+    const res = await server.request('/api/messages/v1/new', {
+      body: contactOf(2000),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.40' },
+    })
     expect(res.status).toBe(200)
   })
 
@@ -55,7 +66,10 @@ describe('request body limits on /api', () => {
   })
 
   it('leaves the streaming media upload to its own caps', async () => {
-    const res = await server.request(MEDIA_UPLOAD_PATH, { body: 'x'.repeat(MAX_JSON_BODY_BYTES * 2), headers: { 'content-type': 'multipart/form-data; boundary=b' } })
+    const res = await server.request(MEDIA_UPLOAD_PATH, {
+      body: 'x'.repeat(MAX_JSON_BODY_BYTES * 2),
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    })
     expect(res.status).toBe(401) // reaches the route (which wants a token), not the JSON limit
   })
 })

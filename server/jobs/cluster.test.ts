@@ -58,14 +58,26 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function post(origin: string, route: string, user: TestUser, json: unknown): Promise<Response> {
-  return fetch(`${origin}/api/fal/v1${route}`, { method: 'POST', headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' }, body: JSON.stringify(json) })
+  return fetch(`${origin}/api/fal/v1${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  })
 }
 
 const listening = (output: string): boolean => output.includes('"msg":"listening"')
 const working = (output: string): boolean => /^worker \S+/m.test(output)
 
 /** 1 s local renders keep the test short; fal's default model offers 5 s (the fake's result is a 5 s clip). */
-const ugc = (user: TestUser, duration: number) => ({ prompt: 'A runner ties her shoes', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration, user_email: user.email, user_id: user.id })
+const ugc = (user: TestUser, duration: number) => ({
+  prompt: 'A runner ties her shoes',
+  pro_mode: false,
+  aspect_ratio: '9:16',
+  resolution: '1080p',
+  duration,
+  user_email: user.email,
+  user_id: user.id,
+})
 
 interface StartedJob {
   user: TestUser
@@ -175,7 +187,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
     expect(heard.at - Date.parse(watchedRow?.updated_at ?? '')).toBeLessThan(1000)
 
     // Worked once: one claim each, by one worker.
-    const rows = await server.db.selectFrom('generations').select(['id', 'claims', 'status', 'provider', 'provider_request_id', 'output_url']).where('id', 'in', started.map((job) => job.jobId)).execute()
+    const rows = await server.db
+      .selectFrom('generations')
+      .select(['id', 'claims', 'status', 'provider', 'provider_request_id', 'output_url'])
+      .where(
+        'id',
+        'in',
+        started.map((job) => job.jobId),
+      )
+      .execute()
     expect(rows).toHaveLength(started.length)
     expect(rows.filter((row) => row.claims !== 1)).toEqual([])
     // Rendered or downloaded once: one stored video per completed job, each fal result fetched once.

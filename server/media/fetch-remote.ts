@@ -95,7 +95,11 @@ function request(url: URL, pinned: { address: string; family: number }, signal: 
   }
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
-    const req = client.request(url, { method: 'GET', lookup: pinnedLookup, agent: false, signal, headers: { 'user-agent': 'Actorly media fetch', accept: '*/*' } }, resolve)
+    const req = client.request(
+      url,
+      { method: 'GET', lookup: pinnedLookup, agent: false, signal, headers: { 'user-agent': 'Actorly media fetch', accept: '*/*' } },
+      resolve,
+    )
     req.on('error', reject)
     req.end()
   })

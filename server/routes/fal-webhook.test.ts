@@ -73,7 +73,11 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
     const res = await app.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user) })
     expect(res.status).toBe(200)
     const { requestId: jobId } = startResponseSchema.parse(await res.json())
-    const row = await until(() => findJob(server.db, jobId), (job) => job?.status === 'running', 'a worker to ask fal once')
+    const row = await until(
+      () => findJob(server.db, jobId),
+      (job) => job?.status === 'running',
+      'a worker to ask fal once',
+    )
     const fal = fake.requests.find((request) => request.id === row?.provider_request_id)
     if (fal === undefined) throw new Error('fal never saw the job')
     return { jobId, fal }

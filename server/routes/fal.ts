@@ -162,7 +162,12 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
       assertOwnUserId(c, body.user_id)
       const request_id = await startOrRefuse(generations, {
         userId: c.var.user.id,
-        input: { kind: 'consistent', prompt: body.prompt, imageUrl: await media.inputRef(c, body.img_url, 'img_url'), durationSeconds: Number(DEFAULT_DURATION) },
+        input: {
+          kind: 'consistent',
+          prompt: body.prompt,
+          imageUrl: await media.inputRef(c, body.img_url, 'img_url'),
+          durationSeconds: Number(DEFAULT_DURATION),
+        },
         settings: { seed: 0, pro_mode: false, ...ITEM_FORMAT_DEFAULT },
         demo: false,
       })
@@ -185,6 +190,8 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
     .post('/getMinMaxGallery', reading, async (c) => {
       const body = await jsonBody(c, minMaxGalleryRequestSchema)
       assertOwnGallery(c, body.userId)
-      return c.json<GalleryResponse>(media.gallery(await generations.gallery({ userId: c.var.user.id, kind: 'consistent', page: body.page, limit: body.limit })))
+      return c.json<GalleryResponse>(
+        media.gallery(await generations.gallery({ userId: c.var.user.id, kind: 'consistent', page: body.page, limit: body.limit })),
+      )
     })
 }

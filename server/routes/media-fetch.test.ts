@@ -51,7 +51,11 @@ afterAll(async () => {
 })
 
 const fetchUrl = (app: Hono<AppEnv>, body: unknown, token = 'alice') =>
-  app.request(MEDIA_FETCH_PATH, { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } })
+  app.request(MEDIA_FETCH_PATH, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  })
 
 /** Files left in the store or its incoming folder. */
 async function leftovers(): Promise<string[]> {
@@ -88,7 +92,10 @@ describe('POST /api/media/v1/fetch (audio by URL)', () => {
   ])('refuses %s with 415, keeping nothing', async (_label, route) => {
     const res = await fetchUrl(trustingApp, { url: `${origin}${route}`, upload_preset: 'audio' })
     expect(res.status).toBe(415)
-    expect(await res.json()).toEqual({ code: 'invalid_file_type', message: 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.' })
+    expect(await res.json()).toEqual({
+      code: 'invalid_file_type',
+      message: 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.',
+    })
     expect((await leftovers()).filter((name) => name.startsWith('remote-'))).toEqual([])
   })
 

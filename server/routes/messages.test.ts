@@ -28,7 +28,10 @@ describe('POST /api/messages/v1/new', () => {
 
   it('uses the signed-in user’s own record and refuses someone else’s id', async () => {
     const user = await createSignedInUser(server)
-    const ok = await server.request('/api/messages/v1/new', { token: user.idToken, json: { ...contact, userId: user.uid, email: 'spoof@x.com', message: 'From me' } })
+    const ok = await server.request('/api/messages/v1/new', {
+      token: user.idToken,
+      json: { ...contact, userId: user.uid, email: 'spoof@x.com', message: 'From me' },
+    })
     expect(ok.status).toBe(200)
     const row = await server.db.selectFrom('messages').selectAll().where('user_id', '=', user.id).executeTakeFirst()
     expect(row).toMatchObject({ email: user.email, user_name: user.name, message: 'From me' })
@@ -78,7 +81,10 @@ describe('POST /api/bug-reports/v1/new', () => {
 
   it('stores a signed-in report with the caller’s id and email', async () => {
     const user = await createSignedInUser(server)
-    const res = await server.request('/api/bug-reports/v1/new', { token: user.idToken, json: { ...bug, userId: user.id, userEmail: user.email, message: 'Mine' } })
+    const res = await server.request('/api/bug-reports/v1/new', {
+      token: user.idToken,
+      json: { ...bug, userId: user.id, userEmail: user.email, message: 'Mine' },
+    })
     expect(res.status).toBe(200)
     const row = await server.db.selectFrom('bug_reports').selectAll().where('user_id', '=', user.id).executeTakeFirst()
     expect(row).toMatchObject({ user_email: user.email, message: 'Mine' })

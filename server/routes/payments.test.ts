@@ -42,7 +42,9 @@ describe('local checkout (no Stripe configured)', () => {
 
   it('cancels without crediting and lands on /cancel', async () => {
     const user = await createSignedInUser(server)
-    const { id } = createCheckoutResponseSchema.parse(await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, customAmount: 50 } })).json())
+    const { id } = createCheckoutResponseSchema.parse(
+      await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, customAmount: 50 } })).json(),
+    )
     const canceled = await server.request(`/checkout/${id}/cancel`, { method: 'POST' })
     expect(canceled.headers.get('location')).toBe('/cancel')
     await server.request(`/checkout/${id}/pay`, { method: 'POST' })
@@ -51,7 +53,9 @@ describe('local checkout (no Stripe configured)', () => {
 
   it('refuses a cross-site form post', async () => {
     const user = await createSignedInUser(server)
-    const { id } = createCheckoutResponseSchema.parse(await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'starter' } })).json())
+    const { id } = createCheckoutResponseSchema.parse(
+      await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'starter' } })).json(),
+    )
     const res = await server.request(`/checkout/${id}/pay`, { method: 'POST', headers: { origin: 'https://evil.example' } })
     expect(res.status).toBe(403)
     expect(await balanceHundredths(server.db, user.id)).toBe(0)
@@ -86,7 +90,9 @@ describe('local checkout (no Stripe configured)', () => {
   it('hides another user’s session from the confirmation', async () => {
     const alice = await createSignedInUser(server)
     const bob = await createSignedInUser(server)
-    const { id } = createCheckoutResponseSchema.parse(await (await server.request('/api/payment/v1/create-checkout-session', { token: alice.idToken, json: { user: alice.email, priceId: 'starter' } })).json())
+    const { id } = createCheckoutResponseSchema.parse(
+      await (await server.request('/api/payment/v1/create-checkout-session', { token: alice.idToken, json: { user: alice.email, priceId: 'starter' } })).json(),
+    )
     expect((await server.request('/api/payment/v1/confirm', { token: bob.idToken, json: { session_id: id } })).status).toBe(404)
   })
 })
@@ -141,7 +147,10 @@ describe.each(testDatabases)('Stripe checkout and webhook on %s', (database) => 
     const delivery = signedCompletion(session.id, WEBHOOK_SECRET, { amountTotal: 2000 })
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () =>
-        server.request('/api/payment/v1/webhook', { body: delivery.payload, headers: { 'stripe-signature': delivery.signature, 'content-type': 'application/json' } }),
+        server.request('/api/payment/v1/webhook', {
+          body: delivery.payload,
+          headers: { 'stripe-signature': delivery.signature, 'content-type': 'application/json' },
+        }),
       ),
       server.request('/api/payment/v1/confirm', { token: user.idToken, json: { session_id: session.id } }),
     ])
@@ -190,7 +199,11 @@ describe.each(testDatabases)('local checkout completion races on %s', (database)
 
   it('credits once when Pay is pressed five times at once and the success page confirms', async () => {
     const user = await createSignedInUser(server)
-    const { id } = createCheckoutResponseSchema.parse(await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'enterprise' } })).json())
+    const { id } = createCheckoutResponseSchema.parse(
+      await (
+        await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'enterprise' } })
+      ).json(),
+    )
     await Promise.all([
       ...Array.from({ length: 5 }, () => server.request(`/checkout/${id}/pay`, { method: 'POST' })),
       server.request('/api/payment/v1/confirm', { token: user.idToken, json: { session_id: id } }),

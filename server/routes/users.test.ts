@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  authEmulatorHost,
-  createEmulatorAccount,
-  createSignedInUser,
-  createTestServer,
-  grantCredits,
-  uniqueEmail,
-  type TestServer,
-} from '../test/harness.ts'
+import { authEmulatorHost, createEmulatorAccount, createSignedInUser, createTestServer, grantCredits, uniqueEmail, type TestServer } from '../test/harness.ts'
 import { saveUserResponseSchema, userRecordSchema } from '../../contract/users.ts'
 import { apiErrorBodySchema } from '../../contract/errors.ts'
 
@@ -105,7 +97,23 @@ describe('GET /api/users/v1/{email}', () => {
     const now = new Date().toISOString()
     await server.db
       .insertInto('generations')
-      .values({ id: randomUUID(), user_id: user.id, kind: 'ugc', status: 'queued', provider: 'local', provider_request_id: null, params: '{}', prompt: 'p', cost_hundredths: 175, output_url: null, thumbnail_url: null, error: null, progress_current: 0, progress_total: 0, updated_at: now })
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        kind: 'ugc',
+        status: 'queued',
+        provider: 'local',
+        provider_request_id: null,
+        params: '{}',
+        prompt: 'p',
+        cost_hundredths: 175,
+        output_url: null,
+        thumbnail_url: null,
+        error: null,
+        progress_current: 0,
+        progress_total: 0,
+        updated_at: now,
+      })
       .execute()
     const record = userRecordSchema.parse(await (await server.request(`/api/users/v1/${user.email}`, { token: user.idToken })).json())
     expect(record.isCurrentlyGenerating).toBe(true)

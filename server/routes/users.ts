@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely'
 import { emailSchema, saveUserRequestSchema, type SaveUserResponse, type UserRecord, type UserStatus } from '../../contract/users.ts'
 import { accountDeletedError, bearerToken, requireUser, verifyRequestToken } from '../auth/middleware.ts'
 import type { Database } from '../db/schema.ts'
-import { creditsFromHundredths, EmailTakenError, findUserByUid, isCurrentlyGenerating, savePendingUserRecord, saveUserRecord, type UserRow } from '../domain/users.ts'
+import {
+  creditsFromHundredths,
+  EmailTakenError,
+  findUserByUid,
+  isCurrentlyGenerating,
+  savePendingUserRecord,
+  saveUserRecord,
+  type UserRow,
+} from '../domain/users.ts'
 import type { AppEnv } from '../http/env.ts'
 import { isDeletedIdentity } from '../privacy/account-deletion.ts'
 import { ApiError } from '../http/errors.ts'

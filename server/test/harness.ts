@@ -165,10 +165,7 @@ export interface TestUser extends EmulatorAccount {
 }
 
 /** An emulator account with a verified email, its user record (POST /api/users/v1) and optional credits. */
-export async function createSignedInUser(
-  server: TestServer,
-  options: { email?: string; name?: string; credits?: number } = {},
-): Promise<TestUser> {
+export async function createSignedInUser(server: TestServer, options: { email?: string; name?: string; credits?: number } = {}): Promise<TestUser> {
   const name = options.name ?? 'Test User'
   const account = await createEmulatorAccount(authEmulatorHost(), { email: options.email ?? uniqueEmail(), displayName: name })
   const response = await server.request('/api/users/v1', { token: account.idToken, json: { email: account.email, name } })

@@ -82,7 +82,10 @@ describe('api when the account was deleted (docs/decisions/0260)', () => {
       'fetch',
       vi.fn(async (request: Request) => {
         seen.push(request.headers.get('authorization') ?? '')
-        return new Response(JSON.stringify({ message: 'This account was deleted', code: 'account_deleted' }), { status: 401, headers: { 'content-type': 'application/json' } })
+        return new Response(JSON.stringify({ message: 'This account was deleted', code: 'account_deleted' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        })
       }),
     )
     const getToken = vi.fn<(force: boolean) => Promise<string | null>>(async () => 'token')

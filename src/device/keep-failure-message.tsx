@@ -10,14 +10,12 @@ export function KeepFailureMessage({ reason }: { reason: KeepFailure }) {
     <p className="field-error" role="alert">
       {reason === 'quota' && (
         <Trans>
-          There is not enough space on this device to keep this video for offline viewing. Remove videos you no longer need
-          offline, or free up space on the device, then try again.
+          There is not enough space on this device to keep this video for offline viewing. Remove videos you no longer need offline, or free up space on the
+          device, then try again.
         </Trans>
       )}
       {reason === 'network' && <Trans>The video could not be fetched. Check your connection and try again.</Trans>}
-      {reason === 'storage' && (
-        <Trans>This browser did not let us keep the video on this device. It still plays while you are online.</Trans>
-      )}
+      {reason === 'storage' && <Trans>This browser did not let us keep the video on this device. It still plays while you are online.</Trans>}
     </p>
   )
 }

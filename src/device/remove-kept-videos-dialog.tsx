@@ -28,8 +28,8 @@ export function RemoveKeptVideosDialog({ keptCount, onChoose, onCancel }: Remove
           </AlertDialog.Title>
           <AlertDialog.Description className="hint">
             <Trans>
-              <Plural value={count} one="# video is" other="# videos are" /> kept on this device to watch offline. Remove kept videos
-              if others use this device; keep them to watch again after you sign in.
+              <Plural value={count} one="# video is" other="# videos are" /> kept on this device to watch offline. Remove kept videos if others use this device;
+              keep them to watch again after you sign in.
             </Trans>
           </AlertDialog.Description>
           <div className="kept-videos-dialog__actions">

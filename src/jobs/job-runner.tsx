@@ -35,7 +35,10 @@ function useJobRunner(): JobRunner {
 /** Removes a kind's ended rows: their outcome now lives in the tab's view. */
 function forgetEnded(board: JobBoard, kind: JobKind): void {
   const ended = board.getSnapshot().rows.filter((row) => row.kind === kind && row.outcome !== undefined)
-  if (ended.length > 0) deviceJobs().then((jobs) => jobs.bulkDelete(ended.map((row) => row.requestId))).catch(() => undefined)
+  if (ended.length > 0)
+    deviceJobs()
+      .then((jobs) => jobs.bulkDelete(ended.map((row) => row.requestId)))
+      .catch(() => undefined)
 }
 
 async function startOn(board: JobBoard, session: Session, params: JobParams): Promise<void> {
@@ -52,7 +55,9 @@ async function startOn(board: JobBoard, session: Session, params: JobParams): Pr
     return
   }
   // The row is written before the first poll (docs/decisions/0131), so a reload resumes the job.
-  await deviceJobs().then((jobs) => jobs.put(outcome.job)).catch(() => undefined)
+  await deviceJobs()
+    .then((jobs) => jobs.put(outcome.job))
+    .catch(() => undefined)
   board.addRow(outcome.job)
 }
 

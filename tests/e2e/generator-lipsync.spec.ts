@@ -176,9 +176,7 @@ test('bad files and URLs are refused with the spec messages and nothing is charg
 
   // spec §5 video upload types.
   await form.getByLabel('Upload a video').setInputFiles({ name: 'clip.avi', mimeType: 'video/x-msvideo', buffer: Buffer.from('RIFF') })
-  await expect(form.getByRole('alert')).toHaveText(
-    'Invalid file type. Please upload a video file in one of the following formats: mp4, mov, webm, m4v',
-  )
+  await expect(form.getByRole('alert')).toHaveText('Invalid file type. Please upload a video file in one of the following formats: mp4, mov, webm, m4v')
 
   // spec §5 audio upload types and the 10 MB cap (§9).
   await form.getByLabel('Audio file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })

@@ -43,11 +43,7 @@ export const migration0002Generations: Migration = {
       .execute()
 
     // The gallery lists one user's jobs of one kind, newest first.
-    await db.schema
-      .createIndex('generations_gallery')
-      .on('generations')
-      .columns(['user_id', 'kind', 'created_at'])
-      .execute()
+    await db.schema.createIndex('generations_gallery').on('generations').columns(['user_id', 'kind', 'created_at']).execute()
 
     // resumeUnfinished() at boot scans the active jobs.
     await db.schema.createIndex('generations_status').on('generations').column('status').execute()

@@ -31,7 +31,6 @@ export function shouldHintIosInstall(facts: BrowserFacts): boolean {
   return iOS && safari && !facts.standalone && !facts.displayModeStandalone
 }
 
-
 export function iosHintDismissed(): boolean {
   try {
     return localStorage.getItem(IOS_HINT_DISMISSED_KEY) === '1'

@@ -48,9 +48,7 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
             {t`The videos kept on this device could not be removed. Remove them in your browser’s site settings.`}
           </p>
         )}
-        {session.accountDeleted && (
-          <output className="topbar__error">{t`Your account was deleted, and this device no longer holds any of its data.`}</output>
-        )}
+        {session.accountDeleted && <output className="topbar__error">{t`Your account was deleted, and this device no longer holds any of its data.`}</output>}
       </>
     )
   }

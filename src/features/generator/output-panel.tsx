@@ -99,9 +99,7 @@ export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: Outp
       </div>
       {/* People leave while it runs: they may ask to be told when it is ready (docs/decisions/0280). */}
       {running && <NotifyWhenReady place="generation" />}
-      {videoUrl !== undefined && !running && view.phase !== 'no-credits' && (
-        <VideoActions videoUrl={videoUrl} onAddVoice={onAddVoice} />
-      )}
+      {videoUrl !== undefined && !running && view.phase !== 'no-credits' && <VideoActions videoUrl={videoUrl} onAddVoice={onAddVoice} />}
     </section>
   )
 }

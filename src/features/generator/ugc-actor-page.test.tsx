@@ -31,10 +31,7 @@ beforeEach(() => {
 
 async function renderPage(props: { step?: 1 | 2; video?: string; initialMode?: 'ugc' | 'consistent' } = {}, session?: Session) {
   const onNavigate = vi.fn<(next: GeneratorNavigation) => void>()
-  await renderGenerator(
-    <UgcActorPage step={props.step ?? 1} video={props.video} initialMode={props.initialMode} onNavigate={onNavigate} />,
-    session,
-  )
+  await renderGenerator(<UgcActorPage step={props.step ?? 1} video={props.video} initialMode={props.initialMode} onNavigate={onNavigate} />, session)
   return { onNavigate, user: userEvent.setup({ delay: null }) }
 }
 

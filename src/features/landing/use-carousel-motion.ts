@@ -11,7 +11,11 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 
 /** Whether the visitor asked for less motion (docs/quality.md: the carousel stops). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION_QUERY).matches, () => false)
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
+    () => false,
+  )
 }
 
 type CarouselMotion = {
