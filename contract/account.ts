@@ -70,7 +70,14 @@ export const dataExportSchema = z.object({
   /** bytes is null for a file an older install stored before sizes were recorded. */
   uploads: z.array(mediaLinkSchema.extend({ contentType: z.string(), bytes: z.number().nullable(), uploadedAt: z.string() })),
   messages: z.array(
-    z.object({ id: z.string(), sentAt: z.string(), name: z.string().nullable(), email: z.string().nullable(), subject: z.string().nullable(), message: z.string() }),
+    z.object({
+      id: z.string(),
+      sentAt: z.string(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      subject: z.string().nullable(),
+      message: z.string(),
+    }),
   ),
   bugReports: z.array(z.object({ id: z.string(), sentAt: z.string(), email: z.string().nullable(), message: z.string(), attachment: z.string().nullable() })),
 })

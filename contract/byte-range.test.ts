@@ -15,13 +15,10 @@ describe('parseRange', () => {
     [' bytes=5-9 ', { start: 5, end: 9 }],
   ])('reads %s', (header, span) => expect(parseRange(header, size)).toEqual(span))
 
-  it.each(['bytes=1000-', 'bytes=1000-1001', 'bytes=-0'])('refuses %s as unsatisfiable', (header) =>
-    expect(parseRange(header, size)).toBe('unsatisfiable'),
-  )
+  it.each(['bytes=1000-', 'bytes=1000-1001', 'bytes=-0'])('refuses %s as unsatisfiable', (header) => expect(parseRange(header, size)).toBe('unsatisfiable'))
 
-  it.each([null, '', 'bytes=-', 'bytes=9-5', 'bytes=0-1,5-9', 'items=0-5', 'bytes=a-b'])(
-    'answers the whole file for %s',
-    (header) => expect(parseRange(header, size)).toBeNull(),
+  it.each([null, '', 'bytes=-', 'bytes=9-5', 'bytes=0-1,5-9', 'items=0-5', 'bytes=a-b'])('answers the whole file for %s', (header) =>
+    expect(parseRange(header, size)).toBeNull(),
   )
 
   it('has nothing to give from an empty file', () => {

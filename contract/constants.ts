@@ -89,16 +89,7 @@ export const DEMO_ACCOUNT_PROGRESS = { points: 10, intervalMs: 1000 } as const
 // ---- §5 / §9 Uploads
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** §5 audio upload MIME types (mp3, ogg, wav, m4a, aac, x-m4a, mpeg, dlna adts). */
-const SPEC_AUDIO_UPLOAD_TYPES = [
-  'audio/mp3',
-  'audio/ogg',
-  'audio/wav',
-  'audio/m4a',
-  'audio/aac',
-  'audio/x-m4a',
-  'audio/mpeg',
-  'audio/vnd.dlna.adts',
-] as const
+const SPEC_AUDIO_UPLOAD_TYPES = ['audio/mp3', 'audio/ogg', 'audio/wav', 'audio/m4a', 'audio/aac', 'audio/x-m4a', 'audio/mpeg', 'audio/vnd.dlna.adts'] as const
 /**
  * What the audio picker takes: §5's list plus our own additions, kept apart.
  * audio/x-wav and audio/wave are other browsers' names for §5's wav.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 // Every error the API answers is `{ message, code }`: `message` is readable
 // English for logs and fallbacks; `code` is stable, and the app maps it to a
-// translated message (style.md: a typed error per failure the user can meet).
+// translated message (a typed error per failure the user can meet).
 export const API_ERROR_CODES = [
   // request shape
   'invalid_json',

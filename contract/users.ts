@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 // spec §3 user record and §7 /api/users/v1 calls.
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address.' }))
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address.' }))
 
 /** POST /api/users/v1: saved after sign-up or Google sign-in (spec §4). */
 export const saveUserRequestSchema = z.object({

@@ -46,7 +46,14 @@ export async function ensureDemoAccount(host: string, projectId: string, account
   const existing = lookup.users?.[0]?.localId
   const uid =
     existing ??
-    (await call<{ localId: string }>(host, 'accounts:signUp?key=local-demo', { email: account.email, password: account.password, returnSecureToken: false }, false)).localId
+    (
+      await call<{ localId: string }>(
+        host,
+        'accounts:signUp?key=local-demo',
+        { email: account.email, password: account.password, returnSecureToken: false },
+        false,
+      )
+    ).localId
   await call(
     host,
     `projects/${projectId}/accounts:update`,

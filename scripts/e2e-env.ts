@@ -59,7 +59,9 @@ export type EngineRun = ReturnType<typeof engineRun>
 
 /** The engines chosen by ENGINES (comma-separated, e.g. ENGINES=webkit); all of them by default. */
 export function chosenEngines(env: Record<string, string | undefined>): Engine[] {
-  const asked = env.ENGINES?.split(',').map((name) => name.trim()).filter((name) => name !== '')
+  const asked = env.ENGINES?.split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
   if (asked === undefined || asked.length === 0) return [...ENGINES]
   const unknown = asked.filter((name) => !ENGINES.some((engine) => engine === name))
   if (unknown.length > 0) throw new Error(`ENGINES: unknown engine ${unknown.join(', ')} (known: ${ENGINES.join(', ')})`)

@@ -30,9 +30,7 @@ export type MarkShape = 'rounded' | 'square' | 'maskable'
  */
 export function logoSvg(shape: MarkShape): string {
   const background =
-    shape === 'rounded'
-      ? `<rect width="512" height="512" rx="112" fill="url(#accent)"/>`
-      : `<rect width="512" height="512" fill="url(#accent)"/>`
+    shape === 'rounded' ? `<rect width="512" height="512" rx="112" fill="url(#accent)"/>` : `<rect width="512" height="512" fill="url(#accent)"/>`
   // Scaled to 70 % around the centre, the mark's farthest point stays within a
   // circle of 40 % of the tile's width, the maskable safe zone.
   const body = shape === 'maskable' ? `<g transform="translate(76.8 76.8) scale(0.7)">${mark}</g>` : mark

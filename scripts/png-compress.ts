@@ -10,10 +10,7 @@ const ffmpeg = 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg'
  */
 export function compressPng(file: string, mode: 'lossless' | 'palette'): void {
   const tmp = `${file}.tmp.png`
-  const filter =
-    mode === 'palette'
-      ? ['-vf', 'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=4']
-      : []
+  const filter = mode === 'palette' ? ['-vf', 'split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=bayer:bayer_scale=4'] : []
   execFileSync(ffmpeg, ['-loglevel', 'error', '-y', '-i', file, ...filter, '-compression_level', '9', '-pred', 'mixed', tmp])
   renameSync(tmp, file)
 }

@@ -8,8 +8,18 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
-  FONT_BOLD, FONT_REGULAR, HEIGHT, LOOP_SECONDS, SWAY_X, SWAY_Y, SYLLABLES, VOICE, WIDTH,
-  avatarFilter, backgroundFilter, drawText,
+  FONT_BOLD,
+  FONT_REGULAR,
+  HEIGHT,
+  LOOP_SECONDS,
+  SWAY_X,
+  SWAY_Y,
+  SYLLABLES,
+  VOICE,
+  WIDTH,
+  avatarFilter,
+  backgroundFilter,
+  drawText,
 } from './media-filters.ts'
 import { DEMO_LOOK, type Look, SAMPLE_LOOKS } from './media-looks.ts'
 
@@ -66,9 +76,28 @@ function renderClip(clip: Clip): void {
   const audio = clip.withVoice ? ['-f', 'lavfi', '-i', `aevalsrc='${VOICE}':s=22050:d=${clip.seconds}`] : []
   const audioMap = clip.withVoice ? ['-map', `${clip.openMouth ? 3 : 2}:a`, '-c:a', 'aac', '-b:a', '48k', '-ac', '1'] : ['-an']
   run([
-    ...inputs, ...audio, '-filter_complex', graph, '-map', '[v]', ...audioMap, '-t', String(clip.seconds),
-    '-c:v', 'libx264', '-preset', 'slow', '-crf', '28', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-    '-movflags', '+faststart', clip.out,
+    ...inputs,
+    ...audio,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    ...audioMap,
+    '-t',
+    String(clip.seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '28',
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    clip.out,
   ])
   checkSize(clip.out)
 }

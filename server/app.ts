@@ -21,7 +21,7 @@ import { createPaymentRoutes } from './routes/payments.ts'
 import { createUserRoutes } from './routes/users.ts'
 
 // The HTTP shell: headers, CORS, request context, errors, and every resource
-// mounted at its spec §7 path. Handlers live with their resource (style.md).
+// mounted at its spec §7 path. Handlers live with their resource (docs/architecture.md).
 
 export interface AppDeps {
   config: Config

@@ -13,7 +13,7 @@ describe('composed server', () => {
   it('guards the generation and upload calls with the ID token', async () => {
     const generate = await server.request('/api/fal/v1/generate', { json: { prompt: 'x' } })
     expect(generate.status).toBe(401)
-    expect((await generate.json()).code).toBe('missing_token')
+    expect(await generate.json()).toMatchObject({ code: 'missing_token' })
     const upload = await server.request('/api/media/v1/upload', { method: 'POST', body: '' })
     expect(upload.status).toBe(401)
   })
@@ -25,7 +25,7 @@ describe('composed server', () => {
       json: { seed: 1, prompt: 'A chef', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration: '5', user_email: user.email, user_id: user.id },
     })
     expect(res.status).toBeGreaterThanOrEqual(400)
-    expect((await res.json()).code).toBe('insufficient_credits')
+    expect(await res.json()).toMatchObject({ code: 'insufficient_credits' })
     expect(await server.db.selectFrom('generations').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0)
   })
 })

@@ -2,30 +2,24 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
-import {
-  AUDIO_URL_TYPES,
-  IMAGE_UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  MAX_VIDEO_UPLOAD_BYTES,
-  VIDEO_UPLOAD_TYPES,
-} from '../contract/constants.ts'
+import { AUDIO_URL_TYPES, IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES, VIDEO_UPLOAD_TYPES } from '../contract/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
 import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { cancelActiveJobs } from './domain/generations-jobs.ts'
-import { createGenerationPart } from './domain/generations-wiring.ts'
+import { createGenerationPart } from './generation-compose.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
 import { createEventFeed } from './jobs/event-feed.ts'
 import { createPeriodicTasks } from './jobs/periodic-tasks.ts'
 import { fetchRemoteToFile } from './media/fetch-remote.ts'
-import { createMediaPart } from './media/media-part.ts'
+import { createMediaPart } from './media-compose.ts'
 import type { MediaLinks } from './media/links.ts'
 import type { MediaStore } from './media/store.ts'
 import type { AccountDeletionDeps } from './privacy/account-deletion.ts'
-import { createPushPart, type PushOptions } from './push/push-part.ts'
+import { createPushPart, type PushOptions } from './push-compose.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { createAccountRoutes } from './routes/account.ts'
@@ -52,7 +46,7 @@ export interface ComposedServer {
   close(): Promise<void>
 }
 
-/** spec §5 URL rules per input kind; downloads go through the SSRF-safe fetcher (quality.md). */
+/** spec §5 URL rules per input kind; downloads go through the SSRF-safe fetcher (docs/quality.md). */
 const REMOTE_INPUT_RULES = {
   audio: { maxBytes: MAX_UPLOAD_BYTES, types: AUDIO_URL_TYPES },
   video: { maxBytes: MAX_VIDEO_UPLOAD_BYTES, types: VIDEO_UPLOAD_TYPES },
@@ -84,7 +78,7 @@ export function remoteFetcherInto(dir: string): RemoteFetcher {
 }
 
 export interface ServerOptions {
-  /** Tests and the bench: push sending's test-only settings (server/push/push-part.ts). */
+  /** Tests and the bench: push sending's test-only settings (server/push-compose.ts). */
   push?: PushOptions
 }
 

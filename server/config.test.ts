@@ -123,7 +123,13 @@ describe('privacy settings (docs/decisions/0263, 0264)', () => {
   })
 
   it('reads the configured figures and refuses nonsense', () => {
-    const { privacy } = loadConfig({ RETENTION_SUPPORT_MONTHS: '6', RETENTION_UNUSED_UPLOAD_DAYS: '3', ACCOUNT_DELETION_DAYS: '14', SUPPORT_EMAIL: 'help@example.test', SMTP_URL: 'smtp://127.0.0.1:2525' })
+    const { privacy } = loadConfig({
+      RETENTION_SUPPORT_MONTHS: '6',
+      RETENTION_UNUSED_UPLOAD_DAYS: '3',
+      ACCOUNT_DELETION_DAYS: '14',
+      SUPPORT_EMAIL: 'help@example.test',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    })
     expect(privacy.retention).toEqual({ supportMonths: 6, unusedUploadDays: 3, accountDeletionDays: 14 })
     expect(privacy).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', supportEmail: 'help@example.test', mailFrom: 'help@example.test' })
     expect(() => loadConfig({ RETENTION_SUPPORT_MONTHS: '0' })).toThrow(/RETENTION_SUPPORT_MONTHS/)
@@ -148,17 +154,25 @@ describe('jobs, workers and fal webhooks (decisions 0210–0212)', () => {
 
   it('derives the webhook URL from PUBLIC_ORIGIN, takes an explicit one, and turns it off', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example/' }).falWebhook.url).toBe('https://actorly.example/api/fal/v1/webhook')
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example', FAL_WEBHOOK_URL: 'https://hooks.example/fal' }).falWebhook.url).toBe('https://hooks.example/fal')
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example', FAL_WEBHOOK_URL: 'https://hooks.example/fal' }).falWebhook.url).toBe(
+      'https://hooks.example/fal',
+    )
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example', FAL_WEBHOOK_URL: 'off' }).falWebhook.url).toBeNull()
   })
 
   it('turns push on with a pair made in the data folder outside production, and refuses production without a configured pair', () => {
     expect(loadConfig({}).push).toEqual({ enabled: true, vapid: null, subject: 'mailto:push@actorly.invalid' })
     expect(loadConfig({ PUSH_NOTIFICATIONS: 'off' }).push).toEqual({ enabled: false })
-    expect(loadConfig(productionEnv).push).toEqual({ enabled: true, vapid: { publicKey: vapidEnv.VAPID_PUBLIC_KEY, privateKey: vapidEnv.VAPID_PRIVATE_KEY }, subject: 'https://actorly.example' })
+    expect(loadConfig(productionEnv).push).toEqual({
+      enabled: true,
+      vapid: { publicKey: vapidEnv.VAPID_PUBLIC_KEY, privateKey: vapidEnv.VAPID_PRIVATE_KEY },
+      subject: 'https://actorly.example',
+    })
     expect(() => loadConfig({ ...productionEnv, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow(/needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/)
     expect(() => loadConfig({ ...productionEnv, PUBLIC_ORIGIN: '' })).toThrow(/VAPID_SUBJECT/)
-    expect(loadConfig({ ...productionEnv, PUBLIC_ORIGIN: '', VAPID_SUBJECT: 'mailto:ops@actorly.example' }).push).toMatchObject({ subject: 'mailto:ops@actorly.example' })
+    expect(loadConfig({ ...productionEnv, PUBLIC_ORIGIN: '', VAPID_SUBJECT: 'mailto:ops@actorly.example' }).push).toMatchObject({
+      subject: 'mailto:ops@actorly.example',
+    })
     expect(loadConfig({ ...productionEnv, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', PUSH_NOTIFICATIONS: 'off' }).push).toEqual({ enabled: false })
   })
 

@@ -15,9 +15,9 @@ export type { PrivacyConfig, RetentionConfig } from './config/privacy.ts'
 export type { PushConfig, VapidKeys } from './config/push.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
-// (style.md: fail fast with a clear message). With no variables at all the server
+// (it fails fast, with a clear message). With no variables at all the server
 // runs the embedded defaults: SQLite under data/, the Firebase Auth Emulator and
-// the local checkout page (architecture: embedded defaults and production twins).
+// the local checkout page (docs/architecture.md: embedded defaults and production twins).
 // Every variable is documented in docs/operations/configuration.md.
 
 const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099'
@@ -118,9 +118,9 @@ function databaseFrom(env: Env): DatabaseConfig {
 
 function stripeFrom(env: Env): StripeConfig | null {
   if (env.STRIPE_SECRET_KEY === null) return null
-  const missing = (
-    ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_CREATOR', 'STRIPE_PRICE_ENTERPRISE'] as const
-  ).filter((key) => env[key] === null)
+  const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_CREATOR', 'STRIPE_PRICE_ENTERPRISE'] as const).filter(
+    (key) => env[key] === null,
+  )
   if (missing.length > 0) {
     throw new ConfigError(`STRIPE_SECRET_KEY is set, so these are required too: ${missing.join(', ')}`)
   }
@@ -138,7 +138,7 @@ function stripeFrom(env: Env): StripeConfig | null {
 
 function refuseUnsafeProduction(env: Env, stripe: StripeConfig | null): void {
   if (env.NODE_ENV !== 'production') return
-  // quality.md security: the auth emulator accepts unsigned tokens, so it must never serve real users.
+  // docs/quality.md security: the auth emulator accepts unsigned tokens, so it must never serve real users.
   if (env.FIREBASE_AUTH_EMULATOR_HOST !== null) {
     throw new ConfigError(
       'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +

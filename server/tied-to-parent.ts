@@ -19,7 +19,11 @@ const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => process.plat
  * (setpriv changes the ids before it sets the signal, which a change of ids
  * would clear), e.g. PostgreSQL's server, which refuses to run as root.
  */
-export function tiedToParent(binary: string, args: string[], options: { signal?: 'KILL' | 'TERM' | 'INT'; user?: string } = {}): { command: string; args: string[] } {
+export function tiedToParent(
+  binary: string,
+  args: string[],
+  options: { signal?: 'KILL' | 'TERM' | 'INT'; user?: string } = {},
+): { command: string; args: string[] } {
   const asUser = options.user === undefined ? [] : ['--reuid', options.user, '--regid', options.user, '--init-groups']
   if (SETPRIV === null) {
     if (asUser.length > 0) throw new Error(`util-linux's setpriv is needed to run ${binary} as ${options.user ?? ''}`)

@@ -5,7 +5,7 @@ import { remoteFetcherInto } from './compose.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { cancelActiveJobs } from './domain/generations-jobs.ts'
-import { createWorkerPart } from './domain/generations-wiring.ts'
+import { createWorkerPart } from './generation-compose.ts'
 import { pruneJobEvents } from './domain/job-events.ts'
 import { createEventFeed } from './jobs/event-feed.ts'
 import type { JobWorker } from './jobs/job-worker.ts'
@@ -13,9 +13,9 @@ import { createPeriodicTasks, type PeriodicTasks } from './jobs/periodic-tasks.t
 import { newWorkerId } from './jobs/worker-id.ts'
 import { createMailer } from './mail/mailer.ts'
 import type { RemoteFetcherPolicy } from './media/fetch-remote.ts'
-import { createMediaPart } from './media/media-part.ts'
+import { createMediaPart } from './media-compose.ts'
 import type { JobLimits } from './providers/job-limits.ts'
-import { createPushPart, type PushOptions } from './push/push-part.ts'
+import { createPushPart, type PushOptions } from './push-compose.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { removeDeadRunWorkDirs } from './render/work-dirs.ts'
 
@@ -50,7 +50,7 @@ export interface WorkerOptions {
   falResultFetchPolicy?: RemoteFetcherPolicy
   /** Remove dead runs' temp folders at start and now and then (default true; tests sharing a machine turn it off). */
   cleanWorkDirs?: boolean
-  /** Tests and the bench: push sending's test-only settings (server/push/push-part.ts). */
+  /** Tests and the bench: push sending's test-only settings (server/push-compose.ts). */
   push?: PushOptions
 }
 
@@ -87,7 +87,9 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
     ...(options.limits === undefined ? {} : { limits: options.limits }),
     ...(options.falResultFetchPolicy === undefined ? {} : { falResultFetchPolicy: options.falResultFetchPolicy }),
     // A takeover means a worker died: its ffmpeg died with it (decision 0214); its folders go now.
-    ...(cleanWorkDirs ? { onTakeover: () => void removeLeftovers().catch((error: unknown) => log.warn({ err: error }, 'removing dead runs’ temp folders failed')) } : {}),
+    ...(cleanWorkDirs
+      ? { onTakeover: () => void removeLeftovers().catch((error: unknown) => log.warn({ err: error }, 'removing dead runs’ temp folders failed')) }
+      : {}),
   })
   const identityAdmin = createFirebaseIdentityAdmin(config.firebase)
   const mailer = createMailer(config.privacy.smtpUrl, log.child({ part: 'support-mail' }))
@@ -108,7 +110,11 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
   })
   // Jobs end here most often: the worker sends their push messages (docs/decisions/0280).
   const push = await createPushPart({ config, db: database.db, feed, tasks, log }, options.push)
-  tasks.register({ name: 'job event retention', intervalMs: 10 * 60_000, run: () => pruneJobEvents(database.db, new Date(Date.now() - JOB_EVENT_RETENTION_MS).toISOString()) })
+  tasks.register({
+    name: 'job event retention',
+    intervalMs: 10 * 60_000,
+    run: () => pruneJobEvents(database.db, new Date(Date.now() - JOB_EVENT_RETENTION_MS).toISOString()),
+  })
   if (cleanWorkDirs) tasks.register({ name: 'dead runs’ temp folders', intervalMs: 10 * 60_000, run: removeLeftovers })
   return {
     owner,

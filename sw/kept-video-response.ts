@@ -12,7 +12,6 @@ export type KeptBytes = { type: string; size: number } & ({ blob: Blob } | { chu
 export function keptVideoResponse(video: KeptBytes, rangeHeader: string | null): Response {
   const { status, headers, span } = answerRange(rangeHeader, video.size, video.type)
   if (span === null) return new Response(null, { status, headers })
-  const body =
-    'blob' in video ? video.blob.slice(span.start, span.end + 1, video.type) : streamChunks(video.readChunk, span.start, span.end, video.chunkSize)
+  const body = 'blob' in video ? video.blob.slice(span.start, span.end + 1, video.type) : streamChunks(video.readChunk, span.start, span.end, video.chunkSize)
   return new Response(body, { status, headers })
 }

@@ -26,9 +26,7 @@ export function waitForUserToUpdate(): void {
 export function removeOutdatedRuntimeCaches(): void {
   self.addEventListener('activate', (event) => {
     event.waitUntil(
-      caches.keys().then((names) =>
-        Promise.all(outdatedRuntimeCaches(names, currentRuntimeCaches, runtimeCachePrefix).map((name) => caches.delete(name))),
-      ),
+      caches.keys().then((names) => Promise.all(outdatedRuntimeCaches(names, currentRuntimeCaches, runtimeCachePrefix).map((name) => caches.delete(name)))),
     )
   })
 }

@@ -22,7 +22,8 @@ export interface EndedJobData {
 function endedJobData(data: unknown): EndedJobData | null {
   if (typeof data !== 'object' || data === null || !('requestId' in data) || !('kind' in data) || !('outcome' in data)) return null
   const { requestId, kind, outcome } = data
-  if (typeof requestId !== 'string' || (kind !== 'ugc' && kind !== 'lipsync' && kind !== 'consistent') || (outcome !== 'completed' && outcome !== 'failed')) return null
+  if (typeof requestId !== 'string' || (kind !== 'ugc' && kind !== 'lipsync' && kind !== 'consistent') || (outcome !== 'completed' && outcome !== 'failed'))
+    return null
   return { requestId, kind, outcome }
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isSampleMedia, screenPage, keptVideoKeys, mayBeKeptVideo, sharedMediaFile, outdatedRuntimeCaches, servesShell, type RequestFacts } from './request-policy'
+import {
+  isSampleMedia,
+  screenPage,
+  keptVideoKeys,
+  mayBeKeptVideo,
+  sharedMediaFile,
+  outdatedRuntimeCaches,
+  servesShell,
+  type RequestFacts,
+} from './request-policy'
 
 const origin = 'https://actorly.test'
 const at = (path: string) => new URL(path, origin)
@@ -7,9 +16,8 @@ const navigation: RequestFacts = { method: 'GET', mode: 'navigate', headers: new
 const mediaFetch: RequestFacts = { method: 'GET', mode: 'no-cors', headers: new Headers() }
 
 describe('servesShell', () => {
-  it.each(['/', '/terms', '/privacy', '/demo', '/gallery', '/ugc-actor?step=2', '/no-such-page'])(
-    'gives the shell to a navigation to %s',
-    (path) => expect(servesShell(navigation, at(path), origin)).toBe(true),
+  it.each(['/', '/terms', '/privacy', '/demo', '/gallery', '/ugc-actor?step=2', '/no-such-page'])('gives the shell to a navigation to %s', (path) =>
+    expect(servesShell(navigation, at(path), origin)).toBe(true),
   )
 
   it.each(['/api', '/api/anything', '/api/users/v1/a@b.c', '/media/abc.mp4', '/media', '/checkout/session-1', '/checkout'])(
@@ -30,7 +38,7 @@ describe('servesShell', () => {
 })
 
 describe('screenPage', () => {
-  it('names the build\'s page of a screen in a language, / being index', () => {
+  it("names the build's page of a screen in a language, / being index", () => {
     expect(screenPage('/', 'de')).toBe('/pages/de/index.html')
     expect(screenPage('/gallery', 'en')).toBe('/pages/en/gallery.html')
     expect(screenPage('/ugc-actor/', 'de')).toBe('/pages/de/ugc-actor.html')

@@ -46,7 +46,7 @@ export function screenPage(pathname: string, locale: string): string | null {
 
 /**
  * Sample and demo media fetched by the page (not navigations: /demo is also a
- * screen). Anything carrying credentials stays out of Cache Storage (quality.md).
+ * screen). Anything carrying credentials stays out of Cache Storage (docs/quality.md).
  */
 export function isSampleMedia(request: RequestFacts, url: URL, origin: string): boolean {
   if (request.method !== 'GET' || request.mode === 'navigate') return false
@@ -63,7 +63,7 @@ export function outdatedRuntimeCaches(cacheNames: readonly string[], current: re
 const videoFile = /\.(mp4|m4v|mov|webm)$/i
 
 /**
- * Requests that may be for a video kept on this device (issue 6 §2): uploaded
+ * Requests that may be for a video kept on this device (docs/decisions/0170): uploaded
  * media on our server, or anything a <video> or download asks for that names a
  * video file. The worker looks these up in IndexedDB; nothing here is written
  * to Cache Storage. The API, credentialed requests and the cached samples are never looked up.

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Files shared to the installed app (issue 6 §7, docs/decisions/0172): the share
+// Files shared to the installed app (docs/decisions/0172): the share
 // sheet posts them here; the worker keeps the first audio or video file for the
 // lip-sync step and opens it. Nothing goes to Cache Storage.
 import { registerRoute } from 'workbox-routing'

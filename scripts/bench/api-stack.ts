@@ -100,7 +100,10 @@ async function startServer(origin: string, port: number, where: { emulatorHost: 
   const deadline = Date.now() + readyTimeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API server exited (code ${child.exitCode}): ${errors}`)
-    const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (healthy) return stop
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -68,7 +68,11 @@ export async function seedBenchGallery(stack: ApiStack, count: number, bigVideoB
       const params = { input: { kind: 'ugc' as const, prompt, seed: index, durationSeconds: 5, enhanced: false }, settings, demo: false }
       const job = await insertJob(handle.db, { userId, provider: 'local', params, prompt, costHundredths: 0 })
       await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: mediaRef(media.key) })
-      await handle.db.updateTable('generations').set({ created_at: new Date(start + index * 60_000).toISOString() }).where('id', '=', job.id).execute()
+      await handle.db
+        .updateTable('generations')
+        .set({ created_at: new Date(start + index * 60_000).toISOString() })
+        .where('id', '=', job.id)
+        .execute()
     }
   } finally {
     await handle.destroy()

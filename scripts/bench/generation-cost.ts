@@ -11,7 +11,8 @@ import { loadNow, type BenchRow, type Measure } from './bench-row.ts'
 
 export function generationCostRows(env: Record<string, string | undefined> = process.env): BenchRow[] {
   // The fal models as the server would configure them (the key itself is never used here).
-  const models = loadConfig({ ...env, NODE_ENV: 'development', GENERATION_PROVIDER: 'local', FAL_KEY: 'not-used-by-the-bench' }).generation.fal?.models ?? DEFAULT_FAL_MODELS
+  const models =
+    loadConfig({ ...env, NODE_ENV: 'development', GENERATION_PROVIDER: 'local', FAL_KEY: 'not-used-by-the-bench' }).generation.fal?.models ?? DEFAULT_FAL_MODELS
   return generationCosts(models).map((line) => {
     const userMin = cheapestUserUsd(line)
     const userMax = Math.max(...line.userUsd.map((price) => price.usd))

@@ -22,7 +22,11 @@ import { serverBoot } from './server-boot.ts'
 import { formatTable } from './table.ts'
 
 const allMeasures: Measure[] = [serverBoot, routeJs, precache, lighthouseMobile, offlineGallery, renderTime, statusPoll, clusterMeasures, generationCost]
-const only = (process.env.BENCH_ONLY ?? '').toLowerCase().split(',').map((word) => word.trim()).filter(Boolean)
+const only = (process.env.BENCH_ONLY ?? '')
+  .toLowerCase()
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean)
 const measures = only.length === 0 ? allMeasures : allMeasures.filter((measure) => only.some((word) => measure.name.toLowerCase().includes(word)))
 
 const say = (text: string) => process.stderr.write(`bench: ${text}\n`)

@@ -70,7 +70,12 @@ function rowsFor(label: string, measured: LighthouseRun, budget: LighthouseBudge
     ...scoreRows,
     row('FCP', seconds(measured.fcpMs), undefined, true),
     row('LCP', seconds(measured.lcpMs), atMost(budget?.lcpMs, seconds), budget?.lcpMs === undefined || measured.lcpMs <= budget.lcpMs),
-    row('TBT', `${Math.round(measured.tbtMs)} ms`, atMost(budget?.tbtMs, (ms) => `${ms} ms`), budget?.tbtMs === undefined || measured.tbtMs <= budget.tbtMs),
+    row(
+      'TBT',
+      `${Math.round(measured.tbtMs)} ms`,
+      atMost(budget?.tbtMs, (ms) => `${ms} ms`),
+      budget?.tbtMs === undefined || measured.tbtMs <= budget.tbtMs,
+    ),
     row('CLS', measured.cls.toFixed(3), atMost(budget?.cls, String), budget?.cls === undefined || measured.cls <= budget.cls),
     row('JS transferred', kB(measured.scriptBytes), undefined, true),
   ]

@@ -5,11 +5,10 @@ export type RunningServer = { baseURL: string; stop: () => Promise<void> }
 
 export async function startPreview(distDir: string, port: number): Promise<RunningServer> {
   const baseURL = `http://127.0.0.1:${port}`
-  const child = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { env: { ...process.env, ACTORLY_DIST: distDir }, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
+  const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, ACTORLY_DIST: distDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')

@@ -7,7 +7,10 @@
 /** Our page path → the reference URL measured next to it. */
 export function referencePages(value: string | undefined): Map<string, string> {
   const pairs = new Map<string, string>()
-  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = entry.startsWith('/') ? entry.indexOf('=') : -1
     const [ours, url] = separator > 0 ? [entry.slice(0, separator), entry.slice(separator + 1)] : ['/', entry]
     const parsed = URL.parse(url)

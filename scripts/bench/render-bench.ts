@@ -1,5 +1,5 @@
 // Bench row: wall time of the local renderer for a 5 s 1080x1920 UGC clip
-// (quality.md: <= 10 s on 2 cores). Informative, never a timed unit test.
+// (docs/quality.md: <= 10 s on 2 cores). Informative, never a timed unit test.
 // Runs in `npm run bench` (add `renderTime` to its measures) or alone:
 //   node_modules/.bin/node scripts/bench/render-bench.ts
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -9,7 +9,7 @@ import { DEFAULT_DURATION, DEMO_SEED } from '../../contract/constants.ts'
 import { renderUgc } from '../../server/render/local-renderer.ts'
 import { loadNow, type BenchRow, type Measure } from './bench-row.ts'
 
-/** quality.md: local renderer, 5 s 1080x1920 clip, <= 10 s wall on 2 cores. */
+/** docs/quality.md: local renderer, 5 s 1080x1920 clip, <= 10 s wall on 2 cores. */
 export const RENDER_BUDGET_MS = 10_000
 
 export async function measureRenderTime(): Promise<BenchRow> {

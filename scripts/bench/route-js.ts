@@ -9,7 +9,21 @@ import { budgets } from './budgets.ts'
 import { chromiumFlags, chromiumPath } from './chromium.ts'
 
 /** spec §2: every route of the app. */
-const routes = ['/', '/auth', '/demo', '/gallery', '/ugc-actor', '/purchase', '/success', '/cancel', '/privacy', '/terms', '/contact', '/report', '/consistent-actor']
+const routes = [
+  '/',
+  '/auth',
+  '/demo',
+  '/gallery',
+  '/ugc-actor',
+  '/purchase',
+  '/success',
+  '/cancel',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/report',
+  '/consistent-actor',
+]
 
 type ScriptBytes = { wire: number; gzip9: number }
 
@@ -26,7 +40,10 @@ export async function routeScripts(browser: Browser, url: string): Promise<{ fil
   page.on('response', (response) => {
     const isScript = response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')
     if (!isScript || scripts.has(response.url())) return
-    scripts.set(response.url(), scriptBytes(response).catch(() => ({ wire: 0, gzip9: 0 })))
+    scripts.set(
+      response.url(),
+      scriptBytes(response).catch(() => ({ wire: 0, gzip9: 0 })),
+    )
   })
   try {
     await page.goto(url, { waitUntil: 'load' })
@@ -58,7 +75,13 @@ async function run({ baseURL }: BenchContext): Promise<BenchRow[]> {
       const what = `JS before interaction, on the wire (gzip-9 estimate): ${route}`
       try {
         const { files, wire, gzip9 } = await routeScripts(browser, new URL(route, baseURL).href)
-        rows.push({ what, value: `${kB(wire)} (${kB(gzip9)}, ${files.length} files)`, budget: budgetText, pass: budget === null || wire <= budget, load: loadNow() })
+        rows.push({
+          what,
+          value: `${kB(wire)} (${kB(gzip9)}, ${files.length} files)`,
+          budget: budgetText,
+          pass: budget === null || wire <= budget,
+          load: loadNow(),
+        })
       } catch (error) {
         rows.push(failedRow(what, budgetText, error))
       }

@@ -38,7 +38,10 @@ async function bootOnce(dataDir: string, distDir: string, emulatorHost: string):
   try {
     while (performance.now() - started < timeoutMs) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
       if (healthy) return performance.now() - started
       await new Promise((resolve) => setTimeout(resolve, 5))
     }

@@ -37,7 +37,12 @@ export async function workerTakeover(cluster: Cluster, caller: Caller, leaseSeco
     const started = await fetch(`${caller.origin}/api/fal/v1/generate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt: 'A chef in a quiet kitchen shows a bowl of soup, handheld', seed: DEMO_SEED, duration: DEFAULT_DURATION, user_id: caller.userId }),
+      body: JSON.stringify({
+        prompt: 'A chef in a quiet kitchen shows a bowl of soup, handheld',
+        seed: DEMO_SEED,
+        duration: DEFAULT_DURATION,
+        user_id: caller.userId,
+      }),
     })
     if (!started.ok) throw new Error(`generate answered ${started.status}: ${await started.text()}`)
     const { requestId } = (await started.json()) as StartResponse

@@ -94,10 +94,12 @@ function section(path: string, method: string, op: Operation, doc: OpenApiDocume
   const caller = op.security?.length === 0 ? "fal's webhook signature" : '`Authorization: Bearer <ID token>`'
   const refusals = answers
     .filter(([status]) => Number(status) >= 400)
-    .flatMap(([status, answer]) => (answer.description ?? '').split('\n').map((line) => {
-      const [code, ...when] = line.split(': ')
-      return `| ${status} | ${code} | ${when.join(': ')} |`
-    }))
+    .flatMap(([status, answer]) =>
+      (answer.description ?? '').split('\n').map((line) => {
+        const [code, ...when] = line.split(': ')
+        return `| ${status} | ${code} | ${when.join(': ')} |`
+      }),
+    )
   return [
     `### ${method.toUpperCase()} ${path}`,
     '',

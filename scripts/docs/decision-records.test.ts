@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseRecord, problems, renderIndex } from './decision-records.ts'
 
-const accepted = (number: string, extra = '') => parseRecord(`${number}-a-record.md`, `# ${Number(number)}. Record ${number}\n\nStatus: accepted\n${extra}\nBody.\n`)
+const accepted = (number: string, extra = '') =>
+  parseRecord(`${number}-a-record.md`, `# ${Number(number)}. Record ${number}\n\nStatus: accepted\n${extra}\nBody.\n`)
 
 describe('decision record headers', () => {
   it('reads the title, the status with its notes and the records it changes', () => {

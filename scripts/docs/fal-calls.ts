@@ -62,9 +62,9 @@ const start = (media: boolean): Refusal[] => [
   {
     status: 403,
     code: 'forbidden',
-    when: media ? '`user_id` is not the caller\'s `_id`, or an input of our own media is another user\'s file' : "`user_id` or `user_email` is not the caller's",
+    when: media ? "`user_id` is not the caller's `_id`, or an input of our own media is another user's file" : "`user_id` or `user_email` is not the caller's",
   },
-  { status: 402, code: 'insufficient_credits', when: "the credits do not cover the price (spec §9); nothing is charged" },
+  { status: 402, code: 'insufficient_credits', when: 'the credits do not cover the price (spec §9); nothing is charged' },
   { status: 409, code: 'generation_in_progress', when: 'another generation of the user is queued or running' },
   { status: 502, code: 'generation_failed', when: 'the video provider refused the job; the credits are refunded' },
 ]
@@ -87,7 +87,7 @@ export const FAL_CALLS: readonly FalCall[] = [
   {
     method: 'post',
     path: '/api/fal/v1/demoUGCGenerate',
-    summary: 'The demo account\'s UGC start (spec §6): the same body, the seed may be named `seeds`; it costs nothing (docs/decisions/0071).',
+    summary: "The demo account's UGC start (spec §6): the same body, the seed may be named `seeds`; it costs nothing (docs/decisions/0071).",
     caller: 'token, revocation checked',
     request: demoUgcGenerateRequestSchema,
     answer: json(startAnswer),
@@ -177,7 +177,7 @@ export const FAL_CALLS: readonly FalCall[] = [
   {
     method: 'get',
     path: '/api/fal/v1/events',
-    summary: "The caller's job changes as server-sent events (docs/decisions/0212); the answer below is each `job` event's data. See \"Job events\" above.",
+    summary: 'The caller\'s job changes as server-sent events (docs/decisions/0212); the answer below is each `job` event\'s data. See "Job events" above.',
     caller: 'token',
     answer: { schema: jobEventSchema, contentType: 'text/event-stream' },
     refusals: [...token(false), { status: 429, code: 'rate_limited', when: 'more than 8 streams of one user on one instance' }],

@@ -41,7 +41,12 @@ export async function untilHealthy(origin: string, options: { processes: Running
 /** The local cluster's round-robin balancer (./balancer-process.ts) on `port`; resolves once it listens. */
 export async function startBalancerProcess(port: number, upstreams: number[], env: NodeJS.ProcessEnv): Promise<Running> {
   const script = path.join(ROOT, 'scripts', 'run', 'balancer-process.ts')
-  const running = startProcess('balancer', process.execPath, [script, String(port), ...upstreams.map(String)], { env, cwd: ROOT, output: 'pipe', graceMs: 5000 })
+  const running = startProcess('balancer', process.execPath, [script, String(port), ...upstreams.map(String)], {
+    env,
+    cwd: ROOT,
+    output: 'pipe',
+    graceMs: 5000,
+  })
   let output = ''
   const listening = new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer): void => {

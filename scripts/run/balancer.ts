@@ -61,14 +61,17 @@ export async function startBalancer(options: { port: number; upstreams: { host: 
     const upstream = options.upstreams[index]
     if (upstream === undefined) return void outgoing.writeHead(502).end()
     const hasBody = incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined
-    const proxied = request({ agent, host: upstream.host, port: upstream.port, method: incoming.method, path: incoming.url, headers: forwardedHeaders(incoming) }, (answer) => {
-      // Which instance answered, for whoever watches the round robin (tests, a curious developer).
-      outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...answerHeaders(answer), 'x-served-by': `${upstream.host}:${upstream.port}` })
-      // Headers now, not with the first bytes of the body: an event stream's client learns at once that it is open.
-      outgoing.flushHeaders()
-      answer.pipe(outgoing)
-      answer.on('error', () => outgoing.destroy())
-    })
+    const proxied = request(
+      { agent, host: upstream.host, port: upstream.port, method: incoming.method, path: incoming.url, headers: forwardedHeaders(incoming) },
+      (answer) => {
+        // Which instance answered, for whoever watches the round robin (tests, a curious developer).
+        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...answerHeaders(answer), 'x-served-by': `${upstream.host}:${upstream.port}` })
+        // Headers now, not with the first bytes of the body: an event stream's client learns at once that it is open.
+        outgoing.flushHeaders()
+        answer.pipe(outgoing)
+        answer.on('error', () => outgoing.destroy())
+      },
+    )
     proxied.on('error', (error: NodeJS.ErrnoException) => {
       // Nothing was sent to that instance yet: another one may answer.
       if (error.code === 'ECONNREFUSED' && !hasBody && tried + 1 < options.upstreams.length) return forward(incoming, outgoing, tried + 1)

@@ -151,6 +151,14 @@ export async function startCluster(supervisor: Supervisor, options: ClusterOptio
     supervisor.defer(running.name, () => running.stop())
     return running
   }
-  return { origin, authEmulatorHost: auth.host, storageEmulatorHost: storage.host, databaseUrl: postgres.url, apis, workers, balancer, addWorker: addStoppableWorker }
+  return {
+    origin,
+    authEmulatorHost: auth.host,
+    storageEmulatorHost: storage.host,
+    databaseUrl: postgres.url,
+    apis,
+    workers,
+    balancer,
+    addWorker: addStoppableWorker,
+  }
 }
-

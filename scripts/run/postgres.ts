@@ -56,7 +56,11 @@ export async function startPostgres(options: { dir: string; port: number; readyT
   await mkdir(options.dir, { recursive: true, mode: 0o700 })
   await ownedByServerUser(options.dir, user)
   const data = path.join(options.dir, 'data')
-  const initdb = tiedToParent(path.join(bin, 'initdb'), ['-D', data, '-U', 'actorly', '--auth=trust', '--encoding=UTF8', '--no-sync'], user === undefined ? {} : { user })
+  const initdb = tiedToParent(
+    path.join(bin, 'initdb'),
+    ['-D', data, '-U', 'actorly', '--auth=trust', '--encoding=UTF8', '--no-sync'],
+    user === undefined ? {} : { user },
+  )
   await run(initdb.command, initdb.args)
 
   const args = ['-D', data, '-p', String(options.port), '-k', options.dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200']

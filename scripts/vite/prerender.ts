@@ -31,7 +31,12 @@ type Renderer = {
 type Page = { fileName: string; locale: Locale; head: ScreenHead; html: string | null; screen: string }
 
 function isRenderer(module: Record<string, unknown>): module is Renderer {
-  return typeof module.renderScreen === 'function' && typeof module.describeScreen === 'function' && Array.isArray(module.PRERENDERED_SCREENS) && Array.isArray(module.SHELL_SCREENS)
+  return (
+    typeof module.renderScreen === 'function' &&
+    typeof module.describeScreen === 'function' &&
+    Array.isArray(module.PRERENDERED_SCREENS) &&
+    Array.isArray(module.SHELL_SCREENS)
+  )
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')

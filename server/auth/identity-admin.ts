@@ -23,8 +23,7 @@ export function createFirebaseIdentityAdmin(firebase: Config['firebase']): Ident
   let started: Promise<{ app: App; auth: Auth }> | null = null
   const start = async () => {
     const [{ applicationDefault, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')])
-    const options =
-      firebase.authEmulatorHost === null ? { projectId: firebase.projectId, credential: applicationDefault() } : { projectId: firebase.projectId }
+    const options = firebase.authEmulatorHost === null ? { projectId: firebase.projectId, credential: applicationDefault() } : { projectId: firebase.projectId }
     const app = initializeApp(options, `actorly-admin-${randomUUID()}`)
     return { app, auth: getAuth(app) }
   }

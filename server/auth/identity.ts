@@ -4,7 +4,7 @@ import type { Auth } from 'firebase-admin/auth'
 import type { Config } from '../config.ts'
 
 // Verifies Firebase ID tokens with firebase-admin: against the Auth Emulator
-// (embedded default) or the real project in production (architecture: identity).
+// (embedded default) or the real project in production (docs/architecture.md, embedded defaults: identity).
 // Verifications without the revocation check are remembered for a few minutes
 // (decision 0091): status polls and gallery reads then skip the signature check
 // and, against the emulator, an HTTP round trip per request.
@@ -142,10 +142,7 @@ export function createFirebaseVerifier(firebase: Config['firebase'], cacheOption
   let auth: Promise<Auth> | undefined
   const start = async () => {
     const [{ applicationDefault, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')])
-    const options =
-      firebase.authEmulatorHost === null
-        ? { projectId: firebase.projectId, credential: applicationDefault() }
-        : { projectId: firebase.projectId }
+    const options = firebase.authEmulatorHost === null ? { projectId: firebase.projectId, credential: applicationDefault() } : { projectId: firebase.projectId }
     // A named app per verifier, so tests can run several servers in one process.
     app = initializeApp(options, `actorly-${randomUUID()}`)
     return getAuth(app)

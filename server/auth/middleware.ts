@@ -79,7 +79,7 @@ export async function optionalUser(c: Context<AppEnv>): Promise<AuthUser | null>
 
 /**
  * A `user_id`/`userId` in a body must be the caller's own `_id`
- * (architecture: the server trusts only the verified token).
+ * (docs/architecture.md: only the verified token is trusted).
  */
 export function assertOwnUserId(c: Context<AppEnv>, id: string | null | undefined): void {
   if (id !== c.var.user.id) throw new ApiError(403, 'forbidden', 'The user id in the request is not yours')

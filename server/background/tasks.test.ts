@@ -49,7 +49,11 @@ describe.each(testDatabases)('the workers’ scheduled work (%s)', (database) =>
     await sendContact(fresh)
     // A message from thirteen months ago, mailed back then: retention deletes it.
     const oldId = await sendContact(`An old question ${randomUUID()}`)
-    await server.db.updateTable('messages').set({ created_at: monthsBefore(new Date(), 13).toISOString() }).where('id', '=', oldId).execute()
+    await server.db
+      .updateTable('messages')
+      .set({ created_at: monthsBefore(new Date(), 13).toISOString() })
+      .where('id', '=', oldId)
+      .execute()
     await server.db.updateTable('outbox').set({ status: 'sent' }).where('source_id', '=', oldId).execute()
 
     const { lines, logger } = capturingLogger()
@@ -62,7 +66,12 @@ describe.each(testDatabases)('the workers’ scheduled work (%s)', (database) =>
       await Promise.all(workers.map((worker) => worker.close()))
     }
     expect(lines.filter((line) => line.includes(fresh))).toHaveLength(1)
-    const mail = await server.db.selectFrom('outbox').innerJoin('messages', 'messages.id', 'outbox.source_id').select(['outbox.status', 'outbox.attempts']).where('messages.message', '=', fresh).executeTakeFirstOrThrow()
+    const mail = await server.db
+      .selectFrom('outbox')
+      .innerJoin('messages', 'messages.id', 'outbox.source_id')
+      .select(['outbox.status', 'outbox.attempts'])
+      .where('messages.message', '=', fresh)
+      .executeTakeFirstOrThrow()
     expect(mail).toEqual({ status: 'sent', attempts: 1 })
     const round = await server.db.selectFrom('task_rounds').selectAll().where('name', '=', 'retention').executeTakeFirstOrThrow()
     expect(round.rounds).toBe(1)
@@ -75,16 +84,20 @@ describe.each(testDatabases)('the workers’ scheduled work (%s)', (database) =>
     const claims = await Promise.all([1, 2, 3, 4, 5].map((n) => claimRound(server.db, { name, owner: `worker ${n}`, intervalMs: HOUR, now })))
     expect(claims.filter(Boolean)).toHaveLength(1)
     expect(await claimRound(server.db, { name, owner: 'worker 1', intervalMs: HOUR, now: new Date(now.getTime() + HOUR - 1) })).toBe(false)
-    const next = await Promise.all([1, 2, 3].map((n) => claimRound(server.db, { name, owner: `worker ${n}`, intervalMs: HOUR, now: new Date(now.getTime() + HOUR) })))
+    const next = await Promise.all(
+      [1, 2, 3].map((n) => claimRound(server.db, { name, owner: `worker ${n}`, intervalMs: HOUR, now: new Date(now.getTime() + HOUR) })),
+    )
     expect(next.filter(Boolean)).toHaveLength(1)
   })
 
   it('mails each message once when several delivery rounds run at the same time', async () => {
-    const texts = await Promise.all([1, 2, 3].map(async (n) => {
-      const text = `Concurrent ${n} ${randomUUID()}`
-      await sendContact(text)
-      return text
-    }))
+    const texts = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const text = `Concurrent ${n} ${randomUUID()}`
+        await sendContact(text)
+        return text
+      }),
+    )
     const sent: OutgoingMail[] = []
     const counting: Mailer = {
       kind: 'log',

@@ -28,7 +28,11 @@ describe('loadGenerationConfig', () => {
   })
 
   it.each([
-    ['FAL_UGC_MODEL', 'fal-ai/minimax/video-01', /FAL_UGC_MODEL: fal-ai\/minimax\/video-01 is not a text-to-video model for the UGC actor the server knows the input of; known: fal-ai\/bytedance\/seedance\/v1\/pro\/fast\/text-to-video/],
+    [
+      'FAL_UGC_MODEL',
+      'fal-ai/minimax/video-01',
+      /FAL_UGC_MODEL: fal-ai\/minimax\/video-01 is not a text-to-video model for the UGC actor the server knows the input of; known: fal-ai\/bytedance\/seedance\/v1\/pro\/fast\/text-to-video/,
+    ],
     ['FAL_UGC_MODEL', 'fal-ai/sync-lipsync', /FAL_UGC_MODEL: fal-ai\/sync-lipsync is not a text-to-video model/],
     ['FAL_LIPSYNC_MODEL', 'fal-ai/sync-lipsync/v2', /FAL_LIPSYNC_MODEL: fal-ai\/sync-lipsync\/v2 is not a lip-sync model/],
     ['FAL_CONSISTENT_MODEL', 'fal-ai/kling-video/v3/pro/text-to-video', /FAL_CONSISTENT_MODEL: .* is not a subject-reference model/],

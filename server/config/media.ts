@@ -42,7 +42,9 @@ export const mediaConfig: ConfigBlock<typeof mediaEnv, MediaConfig> = (env, { is
     }
     // Files on one instance's disk are a 404 on every other instance.
     if (env.MEDIA_STORE === 'disk' && maxInstances > 1) {
-      throw new ConfigError(`Refusing to start: MEDIA_STORE=disk with MAX_INSTANCES=${maxInstances}. Use MEDIA_STORE=cloud when more than one instance may run.`)
+      throw new ConfigError(
+        `Refusing to start: MEDIA_STORE=disk with MAX_INSTANCES=${maxInstances}. Use MEDIA_STORE=cloud when more than one instance may run.`,
+      )
     }
     // Links signed by one instance must verify on every other, and survive a redeploy.
     if (env.MEDIA_SIGNING_SECRET === null) throw new ConfigError('Refusing to start: NODE_ENV=production needs MEDIA_SIGNING_SECRET (32+ random characters).')

@@ -68,8 +68,14 @@ export const pushConfig: ConfigBlock<typeof pushEnv, PushConfig> = (env, { isPro
   const subject = env.VAPID_SUBJECT ?? (origin?.startsWith('https://') === true ? origin : null)
   if (isProduction) {
     // Every instance must sign with the one pair the devices subscribed with, across redeploys.
-    if (vapid === null) throw new ConfigError('Refusing to start: NODE_ENV=production with PUSH_NOTIFICATIONS=on needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or PUSH_NOTIFICATIONS=off.')
-    if (subject === null) throw new ConfigError('Refusing to start: NODE_ENV=production with PUSH_NOTIFICATIONS=on needs VAPID_SUBJECT (mailto: or https:) or an https PUBLIC_ORIGIN.')
+    if (vapid === null)
+      throw new ConfigError(
+        'Refusing to start: NODE_ENV=production with PUSH_NOTIFICATIONS=on needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or PUSH_NOTIFICATIONS=off.',
+      )
+    if (subject === null)
+      throw new ConfigError(
+        'Refusing to start: NODE_ENV=production with PUSH_NOTIFICATIONS=on needs VAPID_SUBJECT (mailto: or https:) or an https PUBLIC_ORIGIN.',
+      )
   }
   return { enabled: true, vapid, subject: subject ?? DEVELOPMENT_VAPID_SUBJECT }
 }

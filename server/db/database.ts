@@ -74,10 +74,7 @@ async function oneAtATime<T>(file: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** Opens SQLite (file) or PostgreSQL (URL) and runs every pending migration. */
-export async function openDatabase(
-  config: { database: DatabaseConfig },
-  options: OpenDatabaseOptions = {},
-): Promise<DatabaseHandle> {
+export async function openDatabase(config: { database: DatabaseConfig }, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const dialect: SqlDialectName = config.database.kind
   const db = createKysely(config.database, options)
   try {

@@ -16,7 +16,11 @@ let db: Kysely<Schema>
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'actorly-dialect-'))
   db = new Kysely<Schema>({ dialect: new NodeSqliteDialect(path.join(dir, 'test.sqlite')) })
-  await db.schema.createTable('item').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('label', 'text', (c) => c.notNull()).execute()
+  await db.schema
+    .createTable('item')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('label', 'text', (c) => c.notNull())
+    .execute()
 })
 
 afterEach(async () => {
@@ -28,7 +32,13 @@ const labelOf = (id: number) => db.selectFrom('item').select('label').where('id'
 
 describe('NodeSqliteDialect', () => {
   it('prepares a query once and answers each run with its own parameters', async () => {
-    await db.insertInto('item').values([{ id: 1, label: 'one' }, { id: 2, label: 'two' }]).execute()
+    await db
+      .insertInto('item')
+      .values([
+        { id: 1, label: 'one' },
+        { id: 2, label: 'two' },
+      ])
+      .execute()
     const prepare = vi.spyOn(DatabaseSync.prototype, 'prepare')
     expect(await labelOf(1)).toEqual({ label: 'one' })
     expect(await labelOf(2)).toEqual({ label: 'two' })
@@ -37,7 +47,11 @@ describe('NodeSqliteDialect', () => {
   })
 
   it('keeps using a statement after it failed', async () => {
-    const insert = (id: number) => db.insertInto('item').values({ id, label: `item ${id}` }).execute()
+    const insert = (id: number) =>
+      db
+        .insertInto('item')
+        .values({ id, label: `item ${id}` })
+        .execute()
     await insert(1)
     await expect(insert(1)).rejects.toThrow(/UNIQUE/)
     await insert(2)
@@ -45,7 +59,13 @@ describe('NodeSqliteDialect', () => {
   })
 
   it('reports changes and returned rows of a reused write', async () => {
-    await db.insertInto('item').values([{ id: 1, label: 'one' }, { id: 2, label: 'two' }]).execute()
+    await db
+      .insertInto('item')
+      .values([
+        { id: 1, label: 'one' },
+        { id: 2, label: 'two' },
+      ])
+      .execute()
     const rename = (id: number) => db.updateTable('item').set({ label: 'renamed' }).where('id', '=', id).returning('id').execute()
     expect(await rename(1)).toEqual([{ id: 1 }])
     expect(await rename(2)).toEqual([{ id: 2 }])
@@ -54,7 +74,13 @@ describe('NodeSqliteDialect', () => {
   })
 
   it('streams rows of a query that is also cached', async () => {
-    await db.insertInto('item').values([{ id: 1, label: 'one' }, { id: 2, label: 'two' }]).execute()
+    await db
+      .insertInto('item')
+      .values([
+        { id: 1, label: 'one' },
+        { id: 2, label: 'two' },
+      ])
+      .execute()
     const everything = () => db.selectFrom('item').select('id').orderBy('id')
     expect(await everything().execute()).toHaveLength(2)
     const streamed: number[] = []

@@ -1,5 +1,15 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
-import { SqliteAdapter, SqliteDialect, SqliteDriver, CompiledQuery, type DatabaseConnection, type DialectAdapter, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely'
+import {
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  CompiledQuery,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely'
 
 // Kysely's SqliteDialect expects better-sqlite3's interface (a native addon we
 // must not compile at install). Node 24 ships SQLite as `node:sqlite`; this file

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, createTestServer, grantCredits, testDatabases, type TestServer } from '../test/harness.ts'
-import {
-  applyLedgerEntry,
-  balanceHundredths,
-  InsufficientCreditsError,
-  ledgerSumHundredths,
-  postLedgerEntry,
-  withWriteTransaction,
-} from './credits.ts'
+import { applyLedgerEntry, balanceHundredths, InsufficientCreditsError, ledgerSumHundredths, postLedgerEntry, withWriteTransaction } from './credits.ts'
 
 describe.each(testDatabases)('credit ledger on %s', (database) => {
   let server: TestServer
@@ -18,8 +11,12 @@ describe.each(testDatabases)('credit ledger on %s', (database) => {
 
   it('moves the balance with each entry and keeps it equal to the ledger sum', async () => {
     const user = await createSignedInUser(server)
-    expect(await applyLedgerEntry(server.db, { userId: user.id, amountHundredths: 2000, idempotencyKey: `checkout:a-${user.id}`, reason: 'purchase' })).toBe('applied')
-    expect(await applyLedgerEntry(server.db, { userId: user.id, amountHundredths: -175, idempotencyKey: `job:j1-${user.id}:hold`, reason: 'ugc' })).toBe('applied')
+    expect(await applyLedgerEntry(server.db, { userId: user.id, amountHundredths: 2000, idempotencyKey: `checkout:a-${user.id}`, reason: 'purchase' })).toBe(
+      'applied',
+    )
+    expect(await applyLedgerEntry(server.db, { userId: user.id, amountHundredths: -175, idempotencyKey: `job:j1-${user.id}:hold`, reason: 'ugc' })).toBe(
+      'applied',
+    )
     expect(await balanceHundredths(server.db, user.id)).toBe(1825)
     expect(await ledgerSumHundredths(server.db, user.id)).toBe(1825)
   })
@@ -44,13 +41,19 @@ describe.each(testDatabases)('credit ledger on %s', (database) => {
     expect(await ledgerSumHundredths(server.db, user.id)).toBe(100)
     // The key was rolled back with the refusal, so a later attempt with credit can use it.
     await grantCredits(server.db, user.id, 1)
-    expect(await applyLedgerEntry(server.db, { userId: user.id, amountHundredths: -175, idempotencyKey: `job:poor-${user.id}:hold`, reason: 'ugc' })).toBe('applied')
+    expect(await applyLedgerEntry(server.db, { userId: user.id, amountHundredths: -175, idempotencyKey: `job:poor-${user.id}:hold`, reason: 'ugc' })).toBe(
+      'applied',
+    )
   })
 
   it('rejects amounts that are not whole hundredths', async () => {
     const user = await createSignedInUser(server)
-    await expect(applyLedgerEntry(server.db, { userId: user.id, amountHundredths: 1.5, idempotencyKey: `x:${user.id}`, reason: 'x' })).rejects.toBeInstanceOf(RangeError)
-    await expect(applyLedgerEntry(server.db, { userId: user.id, amountHundredths: 0, idempotencyKey: `y:${user.id}`, reason: 'x' })).rejects.toBeInstanceOf(RangeError)
+    await expect(applyLedgerEntry(server.db, { userId: user.id, amountHundredths: 1.5, idempotencyKey: `x:${user.id}`, reason: 'x' })).rejects.toBeInstanceOf(
+      RangeError,
+    )
+    await expect(applyLedgerEntry(server.db, { userId: user.id, amountHundredths: 0, idempotencyKey: `y:${user.id}`, reason: 'x' })).rejects.toBeInstanceOf(
+      RangeError,
+    )
   })
 
   it('applies exactly one of 50 concurrent debits when the balance covers one', async () => {

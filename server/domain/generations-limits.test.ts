@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
+import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
@@ -66,8 +66,12 @@ describe.each(testDatabases)('job limits on %s', (database) => {
   /** A submission made by "another instance": straight to the fake queue. */
   async function submitToFake(): Promise<string> {
     const input = { prompt: 'x', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 1 }
-    const submitted = await fetch(`${fake.url}/${DEFAULT_FAL_MODELS.ugc}`, { method: 'POST', headers: { authorization: `Key ${FAL_KEY}` }, body: JSON.stringify(input) })
-    const body: { request_id: string } = await submitted.json()
+    const submitted = await fetch(`${fake.url}/${DEFAULT_FAL_MODELS.ugc}`, {
+      method: 'POST',
+      headers: { authorization: `Key ${FAL_KEY}` },
+      body: JSON.stringify(input),
+    })
+    const body = imageToVideoResponseSchema.parse(await submitted.json())
     return body.request_id
   }
 
@@ -104,7 +108,11 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     fake.nextScript({ statusDelayMs: 1_000 })
     const jobId = await startUgc(app, bo)
     // Nobody polls: the worker alone ends it.
-    const row = await until(() => findJob(server.db, jobId), (job) => job?.status !== 'queued', 'the job to fail')
+    const row = await until(
+      () => findJob(server.db, jobId),
+      (job) => job?.status !== 'queued',
+      'the job to fail',
+    )
     expect(row?.status).toBe('failed')
     await expectRefundedOnce(bo, jobId, 200)
   })
@@ -114,7 +122,11 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const cy = await createSignedInUser(server, { credits: 2 })
     fake.nextScript({ queuedPolls: 100_000 })
     const jobId = await startUgc(app, cy)
-    const row = await until(() => findJob(server.db, jobId), (job) => job?.status !== 'queued', 'the deadline')
+    const row = await until(
+      () => findJob(server.db, jobId),
+      (job) => job?.status !== 'queued',
+      'the deadline',
+    )
     expect(row?.status).toBe('failed')
     await expectRefundedOnce(cy, jobId, 200)
   })
@@ -124,7 +136,11 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const di = await createSignedInUser(server, { credits: 2 })
     fake.nextScript({ statusDelayMs: 3_000 })
     const jobId = await startUgc(app, di)
-    await until(async () => fake.pendingStatusCalls(), (count) => count > 0, 'a worker to ask fal')
+    await until(
+      async () => fake.pendingStatusCalls(),
+      (count) => count > 0,
+      'a worker to ask fal',
+    )
     const res = await app.request('/api/fal/v1/generatedVideo', { token: di.idToken, json: { request_id: jobId } })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ status: 'queued' })
@@ -135,23 +151,59 @@ describe.each(testDatabases)('job limits on %s', (database) => {
 
   it('fails and refunds a job whose parameters cannot be read, and works the next one', async () => {
     const ed = await createSignedInUser(server, { credits: 5 })
-    const broken = await insertJob(server.db, { userId: ed.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'x', seed: 1, durationSeconds: 5, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'x', costHundredths: 175 })
+    const broken = await insertJob(server.db, {
+      userId: ed.id,
+      provider: 'fal',
+      params: {
+        input: { kind: 'ugc', prompt: 'x', seed: 1, durationSeconds: 5, enhanced: false },
+        settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' },
+        demo: false,
+      },
+      prompt: 'x',
+      costHundredths: 175,
+    })
     await server.db.updateTable('generations').set({ params: '{not json', provider_request_id: 'gone' }).where('id', '=', broken.id).execute()
     const fi = await createSignedInUser(server, { credits: 2 })
-    const fine = await insertJob(server.db, { userId: fi.id, provider: 'fal', params: { input: { kind: 'ugc', prompt: 'y', seed: 1, durationSeconds: 5, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }, prompt: 'y', costHundredths: 175 })
+    const fine = await insertJob(server.db, {
+      userId: fi.id,
+      provider: 'fal',
+      params: {
+        input: { kind: 'ugc', prompt: 'y', seed: 1, durationSeconds: 5, enhanced: false },
+        settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' },
+        demo: false,
+      },
+      prompt: 'y',
+      costHundredths: 175,
+    })
     const falRequestId = await submitToFake()
     await server.db.updateTable('generations').set({ provider_request_id: falRequestId }).where('id', '=', fine.id).execute()
 
     await falApp()
-    const failed = await until(() => findJob(server.db, broken.id), (row) => row?.status === 'failed', 'the unreadable job to fail')
+    const failed = await until(
+      () => findJob(server.db, broken.id),
+      (row) => row?.status === 'failed',
+      'the unreadable job to fail',
+    )
     expect(failed?.error).toBe(GENERATION_MESSAGES.failedToGenerate)
     await expectRefundedOnce(ed, broken.id, 500)
-    expect((await until(() => findJob(server.db, fine.id), (row) => row?.status === 'completed', 'the readable job to finish'))?.claims).toBe(1)
+    expect(
+      (
+        await until(
+          () => findJob(server.db, fine.id),
+          (row) => row?.status === 'completed',
+          'the readable job to finish',
+        )
+      )?.claims,
+    ).toBe(1)
   })
 
   it('leaves a fresh fal start without a request id to the instance submitting it; the sweep fails an old one', async () => {
     const app = await falApp()
-    const params = { input: { kind: 'ugc' as const, prompt: 'z', seed: 1, durationSeconds: 5, enhanced: false }, settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }, demo: false }
+    const params = {
+      input: { kind: 'ugc' as const, prompt: 'z', seed: 1, durationSeconds: 5, enhanced: false },
+      settings: { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' },
+      demo: false,
+    }
     const gil = await createSignedInUser(server, { credits: 2 })
     const fresh = await insertJob(server.db, { userId: gil.id, provider: 'fal', params, prompt: 'z', costHundredths: 175 })
     const hal = await createSignedInUser(server, { credits: 2 })
@@ -169,7 +221,11 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     // The other instance's submit lands: a worker follows it to the end.
     const falRequestId = await submitToFake()
     await server.db.updateTable('generations').set({ provider_request_id: falRequestId }).where('id', '=', fresh.id).execute()
-    await until(() => findJob(server.db, fresh.id), (row) => row?.status === 'completed', 'the fresh job to finish')
+    await until(
+      () => findJob(server.db, fresh.id),
+      (row) => row?.status === 'completed',
+      'the fresh job to finish',
+    )
     expect(app.worker).not.toBeNull()
   })
 
@@ -190,11 +246,18 @@ describe.each(testDatabases)('job limits on %s', (database) => {
 
   it('fails and refunds a job past its deadline in an instance with no worker at all (the sweep)', async () => {
     await closeApps()
-    const lonely = await createGenerationTestApp(server, { worker: false, limits: { localBaseMs: 300, localMsPerClipSecond: 0, falMaxAgeMs: 300, falCallTimeoutMs: 150 } })
+    const lonely = await createGenerationTestApp(server, {
+      worker: false,
+      limits: { localBaseMs: 300, localMsPerClipSecond: 0, falMaxAgeMs: 300, falCallTimeoutMs: 150 },
+    })
     apps.push(lonely)
     const uma = await createSignedInUser(server, { credits: 2 })
     const jobId = await startUgc(lonely, uma)
-    const row = await until(() => findJob(server.db, jobId), (job) => job?.status === 'failed', 'the sweep')
+    const row = await until(
+      () => findJob(server.db, jobId),
+      (job) => job?.status === 'failed',
+      'the sweep',
+    )
     expect(row?.claims).toBe(0)
     await expectRefundedOnce(uma, jobId, 200)
   })
@@ -225,10 +288,15 @@ describe.each(testDatabases)('job limits on %s', (database) => {
   it('records the format fal really renders: the subject-reference model makes 16:9 720p', async () => {
     const app = await falApp()
     const kim = await createSignedInUser(server, { credits: 2 })
-    const res = await app.request('/api/fal/v1/imageToVideo', { token: kim.idToken, json: { prompt: 'nods', img_url: 'https://cdn.example/f.png', user_id: kim.id } })
-    const { request_id: jobId }: { request_id: string } = await res.json()
+    const res = await app.request('/api/fal/v1/imageToVideo', {
+      token: kim.idToken,
+      json: { prompt: 'nods', img_url: 'https://cdn.example/f.png', user_id: kim.id },
+    })
+    const { request_id: jobId } = imageToVideoResponseSchema.parse(await res.json())
     await waitForEnd(app, { path: '/api/fal/v1/getImageToVideoResaults', json: { requestId: jobId }, token: kim.idToken }, 20_000)
-    const minmax = galleryResponseSchema.parse(await (await app.request('/api/fal/v1/getMinMaxGallery', { token: kim.idToken, json: { page: 1, userId: kim.id } })).json())
+    const minmax = galleryResponseSchema.parse(
+      await (await app.request('/api/fal/v1/getMinMaxGallery', { token: kim.idToken, json: { page: 1, userId: kim.id } })).json(),
+    )
     expect(minmax.generations[0]).toMatchObject({ _id: jobId, aspectRatio: '16:9', resolution: '720p' })
   })
 })

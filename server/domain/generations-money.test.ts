@@ -8,8 +8,9 @@ import { createGenerationTestApp, type GenerationTestApp } from '../providers/te
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { apiErrorBodySchema } from '../../contract/errors.ts'
 
-// quality.md reliability: balance equals the ledger sum and never goes below
+// docs/quality.md reliability: balance equals the ledger sum and never goes below
 // zero under any interleaving; one active job per user; a failed generation
 // is refunded exactly once, a completed one never.
 
@@ -48,9 +49,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
   })
 
   async function startMany(user: TestUser, count: number): Promise<Response[]> {
-    return Promise.all(
-      Array.from({ length: count }, () => local.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user, 10) })),
-    )
+    return Promise.all(Array.from({ length: count }, () => local.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user, 10) })))
   }
 
   it('50 concurrent starts with credit for one: exactly one job, 49 clear refusals, balance intact', async () => {
@@ -61,7 +60,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
     expect(ok).toHaveLength(1)
     expect(refused).toHaveLength(49)
     for (const res of refused) {
-      const body: { code: string; message: string } = await res.json()
+      const body = apiErrorBodySchema.parse(await res.json())
       expect([GENERATION_MESSAGES.oneTimeGenerate, GENERATION_MESSAGES.notEnoughToken]).toContain(body.message)
     }
     expect(await balanceOf(server.db, kim.id)).toBe(0)
@@ -92,9 +91,7 @@ describe.each(testDatabases)('money and jobs on %s', (database) => {
 
     const end = await waitForEnd(fal, { path: '/api/fal/v1/generatedVideo', json: { request_id: requestId }, token: max.idToken })
     expect(end).toMatchObject({ status: 'failed', outputUrl: null, error: GENERATION_MESSAGES.failedToGenerate })
-    await Promise.all(
-      Array.from({ length: 10 }, () => fal.request('/api/fal/v1/generatedVideo', { token: max.idToken, json: { request_id: requestId } })),
-    )
+    await Promise.all(Array.from({ length: 10 }, () => fal.request('/api/fal/v1/generatedVideo', { token: max.idToken, json: { request_id: requestId } })))
     await sweepExpiredJobs(server.db, createLogger('silent'), JOB_LIMITS)
     expect(await balanceOf(server.db, max.id)).toBe(300)
     expect(await ledgerKeysOf(server.db, max.id)).toEqual([expect.stringMatching(/^test:/), `job:${requestId}:hold`, `job:${requestId}:refund`])

@@ -35,7 +35,7 @@ export class GenerationNotOfferedError extends Error {
 export class AudioUnreadableError extends Error {
   override name = 'AudioUnreadableError'
 }
-/** The lip-sync audio is longer than `audio_duraraion` pays for (decision 0075; nothing was charged). */
+/** The lip-sync audio is longer than `audio_duraraion` pays for (decision 0076; nothing was charged). */
 export class AudioLongerThanClaimedError extends Error {
   override name = 'AudioLongerThanClaimedError'
 }
@@ -72,7 +72,7 @@ const promptOf = (input: GenerationInput): string => (input.kind === 'lipsync' ?
 export function createGenerationService(options: GenerationServiceOptions): GenerationService {
   const { db, log } = options
 
-  /** spec §7/§9 price lip sync by the client's duration: measured before any debit (decision 0075). */
+  /** spec §7/§9 price lip sync by the client's duration: measured before any debit (decision 0076). */
   async function assertPaidAudio(input: GenerationInput): Promise<void> {
     if (input.kind !== 'lipsync') return
     let measured: number

@@ -42,14 +42,25 @@ async function recordDispute(trx: Transaction<Database>, sessionId: string, chan
   if (existing === undefined) {
     await trx
       .insertInto('payment_disputes')
-      .values({ id: change.disputeId, checkout_session_id: sessionId, amount_cents: change.amountCents, status: change.status, created_at: now, updated_at: now })
+      .values({
+        id: change.disputeId,
+        checkout_session_id: sessionId,
+        amount_cents: change.amountCents,
+        status: change.status,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute()
     return
   }
   // A late "created" must not reopen a dispute that has closed.
   if (FINAL.includes(existing.status) && change.status === 'open') return
-  await trx.updateTable('payment_disputes').set({ status: change.status, amount_cents: change.amountCents, updated_at: now }).where('id', '=', change.disputeId).execute()
+  await trx
+    .updateTable('payment_disputes')
+    .set({ status: change.status, amount_cents: change.amountCents, updated_at: now })
+    .where('id', '=', change.disputeId)
+    .execute()
 }
 
 /** Hundredths of a credit the provider's reversals of this session account for, today. */
@@ -135,5 +146,10 @@ export async function sessionIdForPayment(db: Kysely<Database>, paymentIntentId:
 
 /** Remembers which provider payment a session was paid with (set once). */
 export async function recordPaymentIntent(db: Kysely<Database> | Transaction<Database>, sessionId: string, paymentIntentId: string): Promise<void> {
-  await db.updateTable('checkout_sessions').set({ payment_intent_id: paymentIntentId }).where('id', '=', sessionId).where('payment_intent_id', 'is', null).execute()
+  await db
+    .updateTable('checkout_sessions')
+    .set({ payment_intent_id: paymentIntentId })
+    .where('id', '=', sessionId)
+    .where('payment_intent_id', 'is', null)
+    .execute()
 }

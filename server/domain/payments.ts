@@ -36,10 +36,7 @@ function purchaseFor(tier: NamedTier | 'custom', dollars: number, stripePriceId:
  * What the buyer asked for. Named tiers are found by tier name or by their
  * configured Stripe price id; a custom amount was range-checked by the contract.
  */
-export function resolvePurchase(
-  request: { priceId?: string | null; customAmount?: number | null },
-  stripe: StripeConfig | null,
-): Purchase {
+export function resolvePurchase(request: { priceId?: string | null; customAmount?: number | null }, stripe: StripeConfig | null): Purchase {
   if (request.customAmount !== undefined && request.customAmount !== null) {
     return purchaseFor('custom', request.customAmount, null)
   }
@@ -125,11 +122,7 @@ export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: str
       reason: `purchase: ${session.tier} ($${(session.amount_cents / 100).toFixed(2)})`,
     })
     if (result === 'duplicate') return 'already_credited'
-    await trx
-      .updateTable('checkout_sessions')
-      .set({ status: 'completed', fulfilled_at: new Date().toISOString() })
-      .where('id', '=', session.id)
-      .execute()
+    await trx.updateTable('checkout_sessions').set({ status: 'completed', fulfilled_at: new Date().toISOString() }).where('id', '=', session.id).execute()
     // A refund or dispute the provider reported before this completion is settled now.
     await settleReversals(trx, session.id, 'fulfilment')
     return 'credited'

@@ -82,7 +82,13 @@ function eventOf(event: Stripe.Event): PaymentEvent | null {
       return { type: 'checkout_expired', sessionId: event.data.object.id }
     case 'charge.refunded': {
       const charge = event.data.object
-      return { type: 'charge_refunded', eventId: event.id, paymentIntentId: idOf(charge.payment_intent), chargedCents: charge.amount, refundedCents: charge.amount_refunded }
+      return {
+        type: 'charge_refunded',
+        eventId: event.id,
+        paymentIntentId: idOf(charge.payment_intent),
+        chargedCents: charge.amount,
+        refundedCents: charge.amount_refunded,
+      }
     }
     case 'charge.dispute.created':
     case 'charge.dispute.closed': {
@@ -124,7 +130,9 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
               quantity: 1,
             }
           : { price: request.priceId, quantity: 1 }
-      const session = await (await stripeSdk()).checkout.sessions.create({
+      const session = await (
+        await stripeSdk()
+      ).checkout.sessions.create({
         mode: 'payment',
         line_items: [lineItem],
         customer_email: request.email,

@@ -54,11 +54,7 @@ export async function findUserForIdentity(
  * is one, else a new one with zero credits. An email owned by another uid is
  * only taken over when the caller has verified it.
  */
-export async function saveUserRecord(
-  db: Kysely<Database>,
-  identity: VerifiedIdentity & { email: string },
-  name: string,
-): Promise<UserRow> {
+export async function saveUserRecord(db: Kysely<Database>, identity: VerifiedIdentity & { email: string }, name: string): Promise<UserRow> {
   const existing = await findUserForIdentity(db, identity, name)
   if (existing !== undefined) return existing
   if ((await findUserByEmail(db, identity.email)) !== undefined) {
@@ -72,7 +68,11 @@ export async function saveUserRecord(
     created_at: new Date().toISOString(),
   }
   // A concurrent duplicate request may insert first: then read what it wrote.
-  await db.insertInto('users').values(row).onConflict((oc) => oc.doNothing()).execute()
+  await db
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .execute()
   const saved = await findUserByUid(db, identity.uid)
   if (saved === undefined) throw new EmailTakenError('This email belongs to another account')
   return saved

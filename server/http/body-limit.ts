@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { ApiErrorBody } from '../../contract/errors.ts'
 import { MEDIA_UPLOAD_PATH } from '../../contract/media.ts'
 
-// quality.md: bad input is refused before anything changes. JSON bodies are
+// docs/quality.md: bad input is refused before anything changes. JSON bodies are
 // read whole, so /api caps them: a form or a generation request is a few kB.
 // Stripe's events run larger (their objects nest line items and metadata);
 // the media upload streams and checks its own caps while it reads (decision 0080).

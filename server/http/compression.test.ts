@@ -16,7 +16,8 @@ import { compressJson } from './compress-json.ts'
 let server: TestServer
 let dist: string
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `word number ${index}`))}\n`
-const page = (locale: string) => `<!doctype html><html lang="${locale}"><body><div id="root" data-locale="${locale}"><h1>${locale} landing ${'text '.repeat(200)}</h1></div></body></html>`
+const page = (locale: string) =>
+  `<!doctype html><html lang="${locale}"><body><div id="root" data-locale="${locale}"><h1>${locale} landing ${'text '.repeat(200)}</h1></div></body></html>`
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'actorly-dist-'))
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer())
 
-describe('the build\'s files, compressed as the client accepts', () => {
+describe("the build's files, compressed as the client accepts", () => {
   it('sends brotli to a browser that takes it, decoding to the very file', async () => {
     const res = await server.request('/assets/app-AbC123.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
     expect(res.status).toBe(200)
@@ -109,7 +110,7 @@ async function landing(headers: Record<string, string>) {
   return { res, html: gunzipSync(await bytesOf(res)).toString() }
 }
 
-describe('the prerendered landing in the visitor\'s language', () => {
+describe("the prerendered landing in the visitor's language", () => {
   it('follows Accept-Language, and says it varies by it', async () => {
     const { res, html } = await landing({ 'accept-language': 'fr-CH, de;q=0.9, en;q=0.8' })
     expect(html).toContain('<html lang="de">')
@@ -157,7 +158,7 @@ describe('JSON answers', () => {
     expect((await app.request('/text', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull()
     const plain = await app.request('/big')
     expect(plain.headers.get('content-encoding')).toBeNull()
-    expect((await plain.json()).items).toHaveLength(200)
+    expect(await plain.json()).toHaveProperty('items.length', 200)
   })
 
   it('is on for the API: a small answer stays plain but says it varies', async () => {

@@ -2,7 +2,7 @@ import { cors } from 'hono/cors'
 import type { Config } from '../config.ts'
 
 /**
- * CORS by exact origin list (quality.md). The PWA is served on the same origin,
+ * CORS by exact origin list (docs/quality.md). The PWA is served on the same origin,
  * so the list is empty by default and cross-origin calls get no CORS headers.
  */
 export function corsByOriginList(config: Config) {

@@ -26,7 +26,12 @@ describe.each(testDatabases)('U+0000 in text on %s', (database) => {
     { name: 'a contact message', path: '/api/messages/v1/new', json: { ...contact, message: 'Hel\u0000lo' }, field: 'message' },
     { name: 'a contact subject', path: '/api/messages/v1/new', json: { ...contact, subject: '\u0000' }, field: 'subject' },
     { name: 'a visitor name', path: '/api/messages/v1/new', json: { ...contact, userName: 'V\u0000' }, field: 'userName' },
-    { name: 'a bug report', path: '/api/bug-reports/v1/new', json: { userId: null, userEmail: null, message: 'Broken\u0000', attachment: null }, field: 'message' },
+    {
+      name: 'a bug report',
+      path: '/api/bug-reports/v1/new',
+      json: { userId: null, userEmail: null, message: 'Broken\u0000', attachment: null },
+      field: 'message',
+    },
   ]
 
   it.each(cases)('refuses $name with 400 validation_failed naming the field', async ({ path, json, field }) => {

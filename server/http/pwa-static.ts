@@ -68,7 +68,7 @@ async function sendText(c: Context<AppEnv>, file: string, headers: Record<string
     ...headers,
   })
   if (variant.encoding !== null) response.set('Content-Encoding', variant.encoding)
-  const body = c.req.method === 'HEAD' ? null : Readable.toWeb(createReadStream(variant.file)) as ReadableStream<Uint8Array>
+  const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(variant.file)) as ReadableStream<Uint8Array>)
   return new Response(body, { status: 200, headers: response })
 }
 

@@ -5,8 +5,7 @@ import { handleError } from './error-handler.ts'
 import type { AppEnv } from './env.ts'
 import { clientIp, createRateLimiter, type RateLimiterOptions } from './rate-limit.ts'
 
-const ipApp = (trustProxy: boolean, trustedProxyHops?: number) =>
-  new Hono<AppEnv>().get('/ip', (c) => c.text(clientIp(c, trustProxy, trustedProxyHops)))
+const ipApp = (trustProxy: boolean, trustedProxyHops?: number) => new Hono<AppEnv>().get('/ip', (c) => c.text(clientIp(c, trustProxy, trustedProxyHops)))
 const ipOf = async (app: Hono<AppEnv>, forwardedFor: string) => (await app.request('/ip', { headers: { 'x-forwarded-for': forwardedFor } })).text()
 
 describe('clientIp behind a trusted proxy', () => {

@@ -55,7 +55,10 @@ export function clientKey(ip: string): string {
   const headGroups = head === '' ? [] : head.split(':')
   const tailGroups = tail === '' ? [] : tail.split(':')
   const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`
 }
 
 /** Room every instance shares: the buckets live in the database, one row per client. */

@@ -16,9 +16,6 @@ export function requestContext(logger: Logger, identity: IdentityService) {
     const started = performance.now()
     await next()
     c.header('X-Request-Id', requestId)
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    )
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
   })
 }

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Config } from '../config.ts'
 
-// quality.md security: a CSP that allows exactly what the PWA needs, nosniff,
+// docs/quality.md security: a CSP that allows exactly what the PWA needs, nosniff,
 // frame-ancestors none, HSTS in production.
 
 const FIREBASE_IDENTITY_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']

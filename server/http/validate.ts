@@ -33,7 +33,7 @@ export function findNulCharacter(value: unknown, at: readonly (string | number)[
 
 /**
  * The request's JSON body, validated: malformed JSON and a wrong shape both
- * answer a clear 400 before anything changes (quality.md: bad input). The
+ * answer a clear 400 before anything changes (docs/quality.md: bad input). The
  * body is read whole: apiBodyLimit (body-limit.ts) caps it before it gets here.
  */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startResponseSchema, statusResponseSchema, type StatusResponse } from '../../contract/generations.ts'
+import { imageToVideoResponseSchema, startResponseSchema, type StatusResponse, statusResponseSchema } from '../../contract/generations.ts'
 import { jobEventSchema } from '../../contract/job-events.ts'
 import { freePort } from '../auth/emulator-process.ts'
 import { findJob } from '../domain/generations-jobs.ts'
@@ -58,14 +58,26 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function post(origin: string, route: string, user: TestUser, json: unknown): Promise<Response> {
-  return fetch(`${origin}/api/fal/v1${route}`, { method: 'POST', headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' }, body: JSON.stringify(json) })
+  return fetch(`${origin}/api/fal/v1${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  })
 }
 
 const listening = (output: string): boolean => output.includes('"msg":"listening"')
 const working = (output: string): boolean => /^worker \S+/m.test(output)
 
 /** 1 s local renders keep the test short; fal's default model offers 5 s (the fake's result is a 5 s clip). */
-const ugc = (user: TestUser, duration: number) => ({ prompt: 'A runner ties her shoes', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration, user_email: user.email, user_id: user.id })
+const ugc = (user: TestUser, duration: number) => ({
+  prompt: 'A runner ties her shoes',
+  pro_mode: false,
+  aspect_ratio: '9:16',
+  resolution: '1080p',
+  duration,
+  user_email: user.email,
+  user_id: user.id,
+})
 
 interface StartedJob {
   user: TestUser
@@ -143,7 +155,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
         if (index < LOCAL_RENDERS + LOCAL_FAILURES) {
           // The worker may not fetch a private address: the render fails and is refunded.
           const res = await post(localApi, '/imageToVideo', user, { prompt: 'waves', img_url: 'https://127.0.0.1/face.png', user_id: user.id })
-          const body: { request_id: string } = await res.json()
+          const body = imageToVideoResponseSchema.parse(await res.json())
           return { user, jobId: body.request_id, statusOrigin: falApi, statusRoute: '/getImageToVideoResaults' }
         }
         const res = await post(falApi, '/generate', user, ugc(user, 5))
@@ -175,7 +187,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
     expect(heard.at - Date.parse(watchedRow?.updated_at ?? '')).toBeLessThan(1000)
 
     // Worked once: one claim each, by one worker.
-    const rows = await server.db.selectFrom('generations').select(['id', 'claims', 'status', 'provider', 'provider_request_id', 'output_url']).where('id', 'in', started.map((job) => job.jobId)).execute()
+    const rows = await server.db
+      .selectFrom('generations')
+      .select(['id', 'claims', 'status', 'provider', 'provider_request_id', 'output_url'])
+      .where(
+        'id',
+        'in',
+        started.map((job) => job.jobId),
+      )
+      .execute()
     expect(rows).toHaveLength(started.length)
     expect(rows.filter((row) => row.claims !== 1)).toEqual([])
     // Rendered or downloaded once: one stored video per completed job, each fal result fetched once.

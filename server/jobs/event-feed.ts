@@ -48,7 +48,10 @@ export function createEventFeed(options: EventFeedOptions): EventFeed {
   const resync = (): void => {
     for (const listener of resyncs) listener()
   }
-  const stop = options.database.kind === 'postgres' ? listenToPostgres(options.database.url, options, publish, resync, () => closed) : pollSqlite(options, publish, () => closed)
+  const stop =
+    options.database.kind === 'postgres'
+      ? listenToPostgres(options.database.url, options, publish, resync, () => closed)
+      : pollSqlite(options, publish, () => closed)
   return {
     subscribe(listener) {
       listeners.add(listener)
@@ -94,13 +97,7 @@ function pollSqlite(options: EventFeedOptions, publish: EventListener, isClosed:
   }
 }
 
-function listenToPostgres(
-  url: string,
-  options: EventFeedOptions,
-  publish: EventListener,
-  resync: () => void,
-  isClosed: () => boolean,
-): () => Promise<void> {
+function listenToPostgres(url: string, options: EventFeedOptions, publish: EventListener, resync: () => void, isClosed: () => boolean): () => Promise<void> {
   let client: Client | null = null
   let failures = 0
   let timer: NodeJS.Timeout | undefined

@@ -24,7 +24,10 @@ export async function sweepExpiredJobs(db: Kysely<Database>, log: Logger, limits
     if (!abandonedStart && !expired) continue
     if (await failJob(db, row.id, GENERATION_MESSAGES.failedToGenerate)) {
       failed += 1
-      log.warn({ jobId: row.id, provider: row.provider, reason: expired ? 'deadline' : 'the provider never answered the start' }, 'generation failed by the sweep; refunded')
+      log.warn(
+        { jobId: row.id, provider: row.provider, reason: expired ? 'deadline' : 'the provider never answered the start' },
+        'generation failed by the sweep; refunded',
+      )
     }
   }
   return failed

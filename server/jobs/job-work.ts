@@ -94,7 +94,10 @@ async function end(deps: JobWorkDeps, row: JobRow, outcome: ProviderStatus): Pro
   const { db, log, owner } = deps
   if (outcome.state === 'completed') {
     const done = await completeJob(db, row.id, outcome, owner)
-    log.info({ jobId: row.id, provider: row.provider, completed: done }, done ? 'generation completed' : 'generation finished after its lease was lost; not recorded')
+    log.info(
+      { jobId: row.id, provider: row.provider, completed: done },
+      done ? 'generation completed' : 'generation finished after its lease was lost; not recorded',
+    )
     return
   }
   log.warn({ jobId: row.id, provider: row.provider, reason: outcome.error }, 'generation failed; refunding')
@@ -109,7 +112,9 @@ export async function workClaimedJob(deps: JobWorkDeps, row: JobRow, stopping: A
   const refused = refusal(row, provider, input, limits)
   if (refused !== null || provider === undefined || input === null) {
     log.warn({ jobId: row.id, reason: refused }, 'generation failed before work; refunding')
-    await failJob(db, row.id, GENERATION_MESSAGES.failedToGenerate, { leaseOwner: owner }).catch((error: unknown) => log.error({ jobId: row.id, err: error }, 'failing a job failed'))
+    await failJob(db, row.id, GENERATION_MESSAGES.failedToGenerate, { leaseOwner: owner }).catch((error: unknown) =>
+      log.error({ jobId: row.id, err: error }, 'failing a job failed'),
+    )
     return
   }
   const controller = new AbortController()
@@ -117,14 +122,17 @@ export async function workClaimedJob(deps: JobWorkDeps, row: JobRow, stopping: A
   const onStopping = (): void => stop('stopping')
   stopping.addEventListener('abort', onStopping, { once: true })
   if (stopping.aborted) stop('stopping')
-  const renewal = setInterval(() => {
-    renewLease(db, row.id, owner, leaseMs).then(
-      (held) => {
-        if (!held) stop('lost')
-      },
-      (error: unknown) => log.warn({ jobId: row.id, err: error }, 'renewing a lease failed; trying again'),
-    )
-  }, Math.max(50, Math.floor(leaseMs / 3)))
+  const renewal = setInterval(
+    () => {
+      renewLease(db, row.id, owner, leaseMs).then(
+        (held) => {
+          if (!held) stop('lost')
+        },
+        (error: unknown) => log.warn({ jobId: row.id, err: error }, 'renewing a lease failed; trying again'),
+      )
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  )
   const deadlineAt = Date.parse(row.created_at) + maxJobAgeMs(limits, row.provider, input)
   const deadline = setTimeout(() => stop('deadline'), Math.max(0, deadlineAt - Date.now()))
   const progress = progressWriter(deps, row, () => stop('lost'))

@@ -10,7 +10,7 @@ import { createGenerationTestApp, type GenerationTestApp } from '../providers/te
 import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
 
-// quality.md reliability (docs/decisions/0210, 0214): `kill -9` of the worker
+// docs/quality.md reliability (docs/decisions/0210, 0214): `kill -9` of the worker
 // holding a job's lease mid-render. Its ffmpeg dies with it (no orphan keeps
 // rendering for nobody); another worker takes the job over within the lease
 // time and finishes it; the dead run's temp folders are removed; the user is
@@ -109,12 +109,24 @@ describe.runIf(process.platform === 'linux').each(testDatabases)('a worker kille
     const olga = await createSignedInUser(server, { credits: 5 })
     const res = await api.request('/api/fal/v1/generate', {
       token: olga.idToken,
-      json: { prompt: 'A chef tastes the soup', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration: 10, user_email: olga.email, user_id: olga.id },
+      json: {
+        prompt: 'A chef tastes the soup',
+        pro_mode: false,
+        aspect_ratio: '9:16',
+        resolution: '1080p',
+        duration: 10,
+        user_email: olga.email,
+        user_id: olga.id,
+      },
     })
     const { requestId } = startResponseSchema.parse(await res.json())
 
     const first = await startWorker(server, tmp)
-    await until(() => findJob(server.db, requestId), (row) => heldBy(row, first) && (row?.progress_current ?? 0) > 0, 'the first worker to render')
+    await until(
+      () => findJob(server.db, requestId),
+      (row) => heldBy(row, first) && (row?.progress_current ?? 0) > 0,
+      'the first worker to render',
+    )
     expect(await rendersOf(first.pid ?? 0)).not.toEqual([])
     expect(await workDirsOf(tmp, first.pid ?? 0)).not.toEqual([])
     const second = await startWorker(server, tmp)
@@ -122,15 +134,34 @@ describe.runIf(process.platform === 'linux').each(testDatabases)('a worker kille
     const killedAt = Date.now()
     await killHard(first)
     // The kernel ends ffmpeg with its parent; it does not render on for nobody.
-    await until(() => rendersOf(first.pid ?? 0), (pids) => pids.length === 0, 'the dead worker’s ffmpeg to end', 2_000)
+    await until(
+      () => rendersOf(first.pid ?? 0),
+      (pids) => pids.length === 0,
+      'the dead worker’s ffmpeg to end',
+      2_000,
+    )
 
-    await until(() => findJob(server.db, requestId), (row) => heldBy(row, second), 'the second worker to take the job over')
+    await until(
+      () => findJob(server.db, requestId),
+      (row) => heldBy(row, second),
+      'the second worker to take the job over',
+    )
     expect(Date.now() - killedAt).toBeLessThanOrEqual(LEASE_SECONDS * 1000 + 1_500)
-    const done = await until(() => findJob(server.db, requestId), (row) => row?.status === 'completed' || row?.status === 'failed', 'the job to end', 120_000)
+    const done = await until(
+      () => findJob(server.db, requestId),
+      (row) => row?.status === 'completed' || row?.status === 'failed',
+      'the job to end',
+      120_000,
+    )
     expect(done).toMatchObject({ status: 'completed', claims: 2, lease_owner: null })
     expect(await balanceOf(server.db, olga.id)).toBe(325)
     expect(await ledgerKeysOf(server.db, olga.id)).not.toContain(`job:${requestId}:refund`)
     // The second worker removed what the killed one left.
-    await until(() => workDirsOf(tmp, first.pid ?? 0), (names) => names.length === 0, 'the dead run’s temp folders to go', 5_000)
+    await until(
+      () => workDirsOf(tmp, first.pid ?? 0),
+      (names) => names.length === 0,
+      'the dead run’s temp folders to go',
+      5_000,
+    )
   })
 })

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer'
 import type { Logger } from 'pino'
 
-// Where support mail goes (architecture: support messages' embedded default
+// Where support mail goes (docs/architecture.md: support messages' embedded default
 // and production twin): SMTP through nodemailer when SMTP_URL is set, else the
 // server's log, so `npm start` shows every new message (docs/decisions/0264).
 

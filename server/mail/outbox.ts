@@ -116,7 +116,10 @@ export async function deliverDueMail(options: OutboxDelivery): Promise<DeliveryR
         .execute()
       if (givingUp) {
         round.failed += 1
-        log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, err: error }, 'support mail could not be delivered for three days; a person must look')
+        log.error(
+          { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: error },
+          'support mail could not be delivered for three days; a person must look',
+        )
       } else {
         round.retrying += 1
         log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, err: error }, 'support mail not delivered; will try again')

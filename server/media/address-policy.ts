@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net'
 
-// quality.md: audio by URL may reach only public internet addresses: no
+// docs/quality.md: audio by URL may reach only public internet addresses: no
 // private, loopback, link-local, shared (CGNAT), multicast, reserved,
 // documentation or unspecified targets, in IPv4 or IPv6 (including IPv6 forms
 // that carry an IPv4 address). Checked on the resolved address of every hop.

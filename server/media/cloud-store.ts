@@ -56,7 +56,11 @@ export async function createCloudMediaStore(options: CloudMediaStoreOptions): Pr
     })
     try {
       // One request per object: uploads are capped at 100 MB, below what needs a resumable session.
-      await pipeline(source, counter, object.createWriteStream({ resumable: false, contentType: type.contentType, metadata: { cacheControl: 'private, no-store' } }))
+      await pipeline(
+        source,
+        counter,
+        object.createWriteStream({ resumable: false, contentType: type.contentType, metadata: { cacheControl: 'private, no-store' } }),
+      )
     } catch (error) {
       await object.delete({ ignoreNotFound: true }).catch(() => undefined)
       throw error

@@ -65,7 +65,10 @@ const options = (overrides: Partial<FetchRemoteOptions> = {}): FetchRemoteOption
 const testFetcher = createRemoteFetcher({ trustedTestAddresses: ['127.0.0.1'] })
 
 async function problemOf(work: Promise<unknown>): Promise<string> {
-  const error = await work.then(() => null, (e: unknown) => e)
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  )
   return error instanceof RemoteFetchError ? error.problem : `not refused: ${String(error)}`
 }
 const partialFiles = async (): Promise<string[]> => (await readdir(temp.dir)).filter((name) => name.startsWith('remote-') && name.endsWith('.part'))
@@ -127,7 +130,12 @@ describe('fetchRemoteToFile', () => {
   it('refuses host names that resolve to private addresses, even one among public ones', async () => {
     const fetcher = createRemoteFetcher({
       resolveHost: async (host) =>
-        host === 'mixed.example' ? [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.7', family: 4 }] : [{ address: '192.168.0.10', family: 4 }],
+        host === 'mixed.example'
+          ? [
+              { address: '93.184.216.34', family: 4 },
+              { address: '10.0.0.7', family: 4 },
+            ]
+          : [{ address: '192.168.0.10', family: 4 }],
     })
     expect(await problemOf(fetcher.fetchRemoteToFile('http://internal.example/a.mp3', options()))).toBe('url_not_allowed')
     expect(await problemOf(fetcher.fetchRemoteToFile('https://mixed.example/a.mp3', options()))).toBe('url_not_allowed')

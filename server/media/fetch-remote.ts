@@ -14,7 +14,7 @@ import type { StoredMediaType } from './media-types.ts'
 import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
 
 // Fetches a user-given media URL (the lip-sync audio URL, spec §2/§5) without
-// letting it reach inside our network (quality.md): http(s) only; every hop's
+// letting it reach inside our network (docs/quality.md): http(s) only; every hop's
 // host resolved and checked, then the connection pinned to that checked
 // address so DNS cannot switch it; redirects followed by hand (at most 3),
 // each re-checked; size and time capped; type checked by header and by bytes.
@@ -95,7 +95,11 @@ function request(url: URL, pinned: { address: string; family: number }, signal: 
   }
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
-    const req = client.request(url, { method: 'GET', lookup: pinnedLookup, agent: false, signal, headers: { 'user-agent': 'Actorly media fetch', accept: '*/*' } }, resolve)
+    const req = client.request(
+      url,
+      { method: 'GET', lookup: pinnedLookup, agent: false, signal, headers: { 'user-agent': 'Actorly media fetch', accept: '*/*' } },
+      resolve,
+    )
     req.on('error', reject)
     req.end()
   })

@@ -5,7 +5,12 @@ const KEY = '3f0c2b1e-9a7d-4c55-8e21-0b9d7c6e5a41.mp4'
 
 describe('signed media links', () => {
   let time = Date.parse('2026-05-01T10:00:00Z')
-  const links = createMediaLinks({ secret: 'links-test-signing-secret-0123456789abcdef', publicOrigin: 'https://app.example/', ttlSeconds: 86_400, now: () => time })
+  const links = createMediaLinks({
+    secret: 'links-test-signing-secret-0123456789abcdef',
+    publicOrigin: 'https://app.example/',
+    ttlSeconds: 86_400,
+    now: () => time,
+  })
 
   it('are absolute on the public origin, work until their expiry and not after', () => {
     const link = new URL(links.sign(KEY))
@@ -50,7 +55,12 @@ describe('signed media links', () => {
 
   it('cannot be moved to another key or forged with another secret', () => {
     const link = new URL(links.sign(KEY))
-    const other = createMediaLinks({ secret: 'another-secret-of-another-install-0123456789', publicOrigin: 'https://app.example', ttlSeconds: 60, now: () => time })
+    const other = createMediaLinks({
+      secret: 'another-secret-of-another-install-0123456789',
+      publicOrigin: 'https://app.example',
+      ttlSeconds: 60,
+      now: () => time,
+    })
     const exp = link.searchParams.get('exp') ?? ''
     const sig = link.searchParams.get('sig') ?? ''
     expect(links.check('7d2e4f60-1b3c-4a8d-9e7f-2c5b6a4d3e12.mp4', exp, sig)).toBe('invalid')

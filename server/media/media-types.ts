@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '../../contract/constan
 
 // Every type the media store keeps. A stored file's extension is the one
 // source of its type: the server serves exactly this Content-Type for it and
-// nothing else (quality.md: never as HTML), so no metadata table is needed.
+// nothing else (docs/quality.md: never as HTML), so no metadata table is needed.
 
 export interface StoredMediaType {
   ext: string

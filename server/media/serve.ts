@@ -23,7 +23,10 @@ function webBody(source: Readable): ReadableStream<Uint8Array> {
 }
 
 function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' } })
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+  })
 }
 
 /** Who may read: a link signed for the key, or the owner's own token. */
@@ -59,7 +62,7 @@ export async function serveMedia(store: MediaStore, access: MediaAccess, key: st
     if (check === 'invalid') return plain(403, 'This media link is not valid')
   } else {
     const userId = await access.requestUserId()
-    if (userId === null) return plain(403, 'This media needs a signed link or its owner\'s sign-in')
+    if (userId === null) return plain(403, "This media needs a signed link or its owner's sign-in")
     if ((await access.ownerOf(key)) !== userId) return plain(404, 'Not found')
   }
   const info = await store.stat(key)

@@ -1,6 +1,6 @@
 import { type StoredMediaType, storedTypeByExt } from './media-types.ts'
 
-// quality.md: an upload's type is decided from its bytes (magic numbers),
+// docs/quality.md: an upload's type is decided from its bytes (magic numbers),
 // never from the client's file name or MIME type. Some containers hold either
 // sound or pictures (MP4, WebM), so sniffing gives candidates and the upload
 // preset picks among them.

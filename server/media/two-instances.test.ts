@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadResultSchema } from '../../contract/media.ts'
-import type { StatusResponse } from '../../contract/generations.ts'
+import { imageToVideoResponseSchema, type StatusResponse, statusResponseSchema } from '../../contract/generations.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
 import { startStorageEmulator, type StorageEmulator } from './storage-emulator.ts'
@@ -102,7 +102,7 @@ describe.each(testDatabases)('media shared by two instances on %s and Cloud Stor
       body: JSON.stringify({ prompt: 'waves hello', img_url: image, user_id: owner.id }),
     })
     expect(started.status).toBe(200)
-    const { request_id: requestId }: { request_id: string } = await started.json()
+    const { request_id: requestId } = imageToVideoResponseSchema.parse(await started.json())
     let status: StatusResponse | null = null
     for (let i = 0; i < 600 && status?.status !== 'completed' && status?.status !== 'failed'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200))
@@ -111,7 +111,7 @@ describe.each(testDatabases)('media shared by two instances on %s and Cloud Stor
         headers: { authorization: `Bearer ${owner.idToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ requestId }),
       })
-      status = await res.json()
+      status = statusResponseSchema.parse(await res.json())
     }
     expect(status?.status).toBe('completed')
     const row = await a.db.selectFrom('generations').select(['output_url', 'params']).where('id', '=', requestId).executeTakeFirstOrThrow()

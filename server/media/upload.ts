@@ -12,7 +12,7 @@ import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
 
 // Streams one multipart upload (`file` + `upload_preset`) to a temp file while
 // checking it: the type from the first bytes, the size cap as the bytes arrive
-// (quality.md: 413 while streaming, nothing left on disk).
+// (docs/quality.md: 413 while streaming, nothing left on disk).
 
 export type UploadProblem = 'bad_request' | 'invalid_type' | 'too_large' | 'aborted'
 export class UploadRejectedError extends Error {

@@ -38,11 +38,22 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     jobEvents: (await server.db.selectFrom('job_events').select('id').where('user_id', '=', user.id).execute()).length,
     media: (await server.db.selectFrom('media_objects').select('key').where('owner_user_id', '=', user.id).execute()).length,
     ledger: (await server.db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).execute()).length,
-    messages: (await server.db.selectFrom('messages').select('id').where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email)])).execute()).length,
-    bugReports: (await server.db.selectFrom('bug_reports').select('id').where((eb) => eb.or([eb('user_id', '=', user.id), eb('user_email', '=', user.email)])).execute()).length,
+    messages: (
+      await server.db
+        .selectFrom('messages')
+        .select('id')
+        .where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email)]))
+        .execute()
+    ).length,
+    bugReports: (
+      await server.db
+        .selectFrom('bug_reports')
+        .select('id')
+        .where((eb) => eb.or([eb('user_id', '=', user.id), eb('user_email', '=', user.email)]))
+        .execute()
+    ).length,
     pushSubscriptions: (await server.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', user.id).execute()).length,
   })
-
 
   async function expectIntact(user: TestUser, account: PopulatedAccount): Promise<void> {
     const rows = await rowsOf(user)
@@ -69,7 +80,14 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     // The identity is gone: signing in fails at the identity service.
     await expect(signIn(authEmulatorHost(), ada.email, ada.password)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND/)
     expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0, pushSubscriptions: 0 })
-    expect(await server.db.selectFrom('push_deliveries').innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id').select('push_deliveries.id').where('push_subscriptions.user_id', '=', ada.id).execute()).toEqual([])
+    expect(
+      await server.db
+        .selectFrom('push_deliveries')
+        .innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id')
+        .select('push_deliveries.id')
+        .where('push_subscriptions.user_id', '=', ada.id)
+        .execute(),
+    ).toEqual([])
     expect(await server.db.selectFrom('outbox').select('id').where('body', 'like', `%${ada.email}%`).execute()).toEqual([])
     for (const [index, key] of adas.mediaKeys.entries()) {
       expect(await isStored(key)).toBe(false)
@@ -137,11 +155,20 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     // Stopped at the identity: the job was cancelled and its hold came back as credits, nothing else went yet.
     const job = await server.db.selectFrom('generations').selectAll().where('id', '=', adas.runningJobId).executeTakeFirstOrThrow()
     expect(job.status).toBe('failed')
-    const release = await server.db.selectFrom('credit_ledger').selectAll().where('idempotency_key', '=', `job:${adas.runningJobId}:refund`).executeTakeFirstOrThrow()
+    const release = await server.db
+      .selectFrom('credit_ledger')
+      .selectAll()
+      .where('idempotency_key', '=', `job:${adas.runningJobId}:refund`)
+      .executeTakeFirstOrThrow()
     expect(release).toMatchObject({ amount_hundredths: 175, reason: 'hold released: account deleted' })
     expect(await balanceOf(server.db, ada.id)).toBe(balanceBefore + 175)
     // Its end went out as an event (a device still streaming sees it stop) until the records go.
-    const ended = await server.db.selectFrom('job_events').select('body').where('job_id', '=', adas.runningJobId).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const ended = await server.db
+      .selectFrom('job_events')
+      .select('body')
+      .where('job_id', '=', adas.runningJobId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(ended.body)).toMatchObject({ requestId: adas.runningJobId, status: { status: 'failed' } })
     const pending = await server.db.selectFrom('account_deletions').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
     expect(pending).toMatchObject({ status: 'pending', steps_done: 'jobs', attempts: 1, last_error: 'identity: identity service unavailable' })
@@ -155,7 +182,14 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     expect(await runDueDeletions({ ...deps, now: () => later })).toEqual({ done: 1, pending: 0 })
     expect(failingOnce.calls).toBe(2)
     expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0, pushSubscriptions: 0 })
-    expect(await server.db.selectFrom('push_deliveries').innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id').select('push_deliveries.id').where('push_subscriptions.user_id', '=', ada.id).execute()).toEqual([])
+    expect(
+      await server.db
+        .selectFrom('push_deliveries')
+        .innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id')
+        .select('push_deliveries.id')
+        .where('push_subscriptions.user_id', '=', ada.id)
+        .execute(),
+    ).toEqual([])
     for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(false)
   })
 
@@ -186,7 +220,14 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     const later = new Date(start.getTime() + retryDelayMs(1))
     expect(await runDueDeletions({ ...deps, now: () => later })).toEqual({ done: 1, pending: 0 })
     expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0, pushSubscriptions: 0 })
-    expect(await server.db.selectFrom('push_deliveries').innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id').select('push_deliveries.id').where('push_subscriptions.user_id', '=', ada.id).execute()).toEqual([])
+    expect(
+      await server.db
+        .selectFrom('push_deliveries')
+        .innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id')
+        .select('push_deliveries.id')
+        .where('push_subscriptions.user_id', '=', ada.id)
+        .execute(),
+    ).toEqual([])
     for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(false)
   })
 
@@ -197,8 +238,15 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     const app = new Hono<AppEnv>()
     app.use('*', requestContext(silent, { verifier: server.verifier, db: server.db }))
     app.onError(handleError)
-    app.route('/api/account/v1', createAccountRoutes({ deletion: server.accountDeletion, links: server.mediaLinks, now: () => new Date(Date.now() + 10 * 60_000) }))
-    const stale = await app.request('/api/account/v1/deletion', { method: 'POST', body: JSON.stringify({ confirm: true }), headers: { authorization: `Bearer ${ada.idToken}`, 'content-type': 'application/json' } })
+    app.route(
+      '/api/account/v1',
+      createAccountRoutes({ deletion: server.accountDeletion, links: server.mediaLinks, now: () => new Date(Date.now() + 10 * 60_000) }),
+    )
+    const stale = await app.request('/api/account/v1/deletion', {
+      method: 'POST',
+      body: JSON.stringify({ confirm: true }),
+      headers: { authorization: `Bearer ${ada.idToken}`, 'content-type': 'application/json' },
+    })
     expect(stale.status).toBe(403)
     expect(await stale.json()).toMatchObject({ code: 'recent_sign_in_required' })
 

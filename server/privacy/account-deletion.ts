@@ -84,7 +84,12 @@ export async function requestAccountDeletion(
       .onConflict((oc) => oc.column('user_id').doNothing())
       .returningAll()
       .executeTakeFirst()
-    await trx.updateTable('users').set({ deletion_requested_at: now.toISOString() }).where('_id', '=', user.id).where('deletion_requested_at', 'is', null).execute()
+    await trx
+      .updateTable('users')
+      .set({ deletion_requested_at: now.toISOString() })
+      .where('_id', '=', user.id)
+      .where('deletion_requested_at', 'is', null)
+      .execute()
     return row
   })
   if (inserted !== undefined) return { row: inserted, claimed: true }

@@ -70,9 +70,17 @@ describe.each(testDatabases)('retention (%s)', (database) => {
 
   it('deletes support messages and bug reports, with their mail, after 12 months and keeps younger ones', async () => {
     const old = monthsBefore(NOW, 12)
-    const oldMessage = await saveContactMessage(server.db, { userId: null, userName: null, email: 'old@example.test', subject: null, message: 'old' }, new Date(old.getTime() - 1000))
+    const oldMessage = await saveContactMessage(
+      server.db,
+      { userId: null, userName: null, email: 'old@example.test', subject: null, message: 'old' },
+      new Date(old.getTime() - 1000),
+    )
     const oldReport = await saveBugReport(server.db, { userId: null, userEmail: null, message: 'old bug', attachment: null }, new Date(old.getTime() - 1000))
-    const keptMessage = await saveContactMessage(server.db, { userId: null, userName: null, email: 'new@example.test', subject: null, message: 'new' }, new Date(old.getTime() + DAY))
+    const keptMessage = await saveContactMessage(
+      server.db,
+      { userId: null, userName: null, email: 'new@example.test', subject: null, message: 'new' },
+      new Date(old.getTime() + DAY),
+    )
     const keptReport = await saveBugReport(server.db, { userId: null, userEmail: null, message: 'new bug', attachment: null }, new Date(old.getTime() + DAY))
 
     const round = await retain()
@@ -86,7 +94,11 @@ describe.each(testDatabases)('retention (%s)', (database) => {
   })
 
   it('follows the configured months', async () => {
-    const sevenMonths = await saveContactMessage(server.db, { userId: null, userName: null, email: 'mid@example.test', subject: null, message: 'mid' }, monthsBefore(NOW, 7))
+    const sevenMonths = await saveContactMessage(
+      server.db,
+      { userId: null, userName: null, email: 'mid@example.test', subject: null, message: 'mid' },
+      monthsBefore(NOW, 7),
+    )
     await retain()
     expect(await server.db.selectFrom('messages').select('id').where('id', '=', sevenMonths).execute()).toHaveLength(1)
     await retain({ ...server.config.privacy.retention, supportMonths: 6 })
@@ -100,7 +112,13 @@ describe.each(testDatabases)('retention (%s)', (database) => {
     const used = await storedUpload(new Date(daysBefore(NOW, unusedUploadDays).getTime() - 1000))
     const young = await storedUpload(new Date(daysBefore(NOW, unusedUploadDays).getTime() + 60_000))
     const settings = { seed: 1, pro_mode: false, aspect_ratio: '9:16', resolution: '1080p' }
-    await insertJob(server.db, { userId: user.id, provider: 'local', params: { input: { kind: 'consistent', prompt: 'p', imageUrl: used.ref, durationSeconds: 5 }, settings, demo: false }, prompt: 'p', costHundredths: 0 })
+    await insertJob(server.db, {
+      userId: user.id,
+      provider: 'local',
+      params: { input: { kind: 'consistent', prompt: 'p', imageUrl: used.ref, durationSeconds: 5 }, settings, demo: false },
+      prompt: 'p',
+      costHundredths: 0,
+    })
 
     expect((await retain()).uploads).toBe(1)
     const catalogued = (await server.db.selectFrom('media_objects').select('key').where('owner_user_id', '=', user.id).execute()).map((row) => row.key)

@@ -82,7 +82,10 @@ async function deleteFinishedDeletionRecords(deps: RetentionDeps, cutoff: string
     .where('requested_at', '<', cutoff)
     .execute()
   for (const row of overdue) {
-    deps.log.error({ deletionId: row.id, attempts: row.attempts, lastError: row.last_error }, 'an account deletion is overdue: the privacy page promises it is done by now; a person must look')
+    deps.log.error(
+      { deletionId: row.id, attempts: row.attempts, lastError: row.last_error },
+      'an account deletion is overdue: the privacy page promises it is done by now; a person must look',
+    )
   }
   const done = await deps.db.deleteFrom('account_deletions').where('status', '=', 'done').where('requested_at', '<', cutoff).executeTakeFirst()
   return Number(done.numDeletedRows)

@@ -1,6 +1,6 @@
 // spec §7/§9: lip sync is priced by the client's `audio_duraraion`, in started
 // minutes. The server measures the audio before charging and refuses a file
-// longer than the minutes paid for (decision 0075). Measurements of the same
+// longer than the minutes paid for (decision 0076). Measurements of the same
 // file differ by container and decoder (a header's duration vs decoded
 // samples), so a second of slack keeps an honest 60.0 s from becoming 2 minutes.
 

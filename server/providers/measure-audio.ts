@@ -4,7 +4,7 @@ import { inputFileFor } from './local/input-files.ts'
 import type { OutputStore, RemoteFetcher } from './provider.ts'
 
 // The real length of a lip-sync audio URL, measured before the start charges
-// for it (decision 0075): our own media URLs are read from the store's disk,
+// for it (decision 0076): our own media URLs are read from the store's disk,
 // any other URL is downloaded through the SSRF-safe fetcher, then probed.
 
 /** The audio could not be downloaded or has no playable duration. */

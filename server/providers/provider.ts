@@ -1,7 +1,6 @@
 import type { LipSyncModel } from '../../contract/constants.ts'
 
-
-// One interface for every video generator (architecture: embedded defaults and
+// One interface for every video generator (docs/architecture.md: embedded defaults and
 // production twins): the local ffmpeg stand-in and fal.ai's queue. The job
 // domain (server/domain/generations-jobs.ts) owns the job row, money and
 // progress; a provider only runs work and reports on it.
@@ -105,4 +104,3 @@ export type RemoteFetcher = (url: string, kind: 'audio' | 'video' | 'image', sig
 export class ProviderRejectedError extends Error {
   override name = 'ProviderRejectedError'
 }
-

@@ -73,19 +73,21 @@ export async function claimDueDeliveries(db: Kysely<Database>, options: ClaimOpt
       .$if(isPostgres(db), (qb) => qb.forUpdate().skipLocked())
       .execute()
     if (candidates.length === 0) return []
-    return trx
-      .updateTable('push_deliveries')
-      .set({ claimed_by: options.owner, claim_expires_at: new Date(now + options.claimMs).toISOString(), attempts: sql<number>`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        candidates.map((row) => row.id),
-      )
-      // Re-checked on the row itself: a concurrent claimer that got there first wins (SQLite has no SKIP LOCKED).
-      .where((eb) => eb.or([eb('claim_expires_at', 'is', null), eb('claim_expires_at', '<', nowIso)]))
-      .where('state', '=', 'pending')
-      .returning('id')
-      .execute()
+    return (
+      trx
+        .updateTable('push_deliveries')
+        .set({ claimed_by: options.owner, claim_expires_at: new Date(now + options.claimMs).toISOString(), attempts: sql<number>`attempts + 1` })
+        .where(
+          'id',
+          'in',
+          candidates.map((row) => row.id),
+        )
+        // Re-checked on the row itself: a concurrent claimer that got there first wins (SQLite has no SKIP LOCKED).
+        .where((eb) => eb.or([eb('claim_expires_at', 'is', null), eb('claim_expires_at', '<', nowIso)]))
+        .where('state', '=', 'pending')
+        .returning('id')
+        .execute()
+    )
   })
   if (claimed.length === 0) return []
   const rows = await db

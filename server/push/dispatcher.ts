@@ -103,7 +103,9 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
     for (;;) {
       if (closed) return
       const claimed = await claimDueDeliveries(db, { owner: options.owner, limit: BATCH, claimMs: CLAIM_MS, ...(jobId === undefined ? {} : { jobId }) })
-      await Promise.all(claimed.map((delivery) => deliver(delivery).catch((error: unknown) => log.warn({ err: error, job: delivery.jobId }, 'sending a push message failed'))))
+      await Promise.all(
+        claimed.map((delivery) => deliver(delivery).catch((error: unknown) => log.warn({ err: error, job: delivery.jobId }, 'sending a push message failed'))),
+      )
       if (claimed.length < BATCH) return
     }
   }
@@ -123,7 +125,11 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
   // A feed that may have missed events (a reconnect): whatever is due goes now.
   const unsubscribeResync = options.feed.onResync(() => void sendDue())
   options.tasks.register({ name: 'push messages due again', intervalMs: options.retryIntervalMs ?? 15_000, run: () => sendDue() })
-  options.tasks.register({ name: 'push outbox retention', intervalMs: 60 * 60_000, run: () => pruneDeliveries(db, new Date(Date.now() - RETENTION_MS).toISOString()) })
+  options.tasks.register({
+    name: 'push outbox retention',
+    intervalMs: 60 * 60_000,
+    run: () => pruneDeliveries(db, new Date(Date.now() - RETENTION_MS).toISOString()),
+  })
 
   return {
     sendDue,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { imageToVideoResponseSchema } from '../../contract/generations.ts'
 import { pushKeySchema, type PushMessage } from '../../contract/push.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service.ts'
@@ -57,13 +58,26 @@ describe.each(testDatabases)('push notifications (%s)', (database) => {
     const live = await subscribeDevice(server, fake, user, 'de')
     fake.answer(gone.id, 410)
     // The worker may not fetch a private address: the job fails and is refunded.
-    const res = await server.request('/api/fal/v1/imageToVideo', { token: user.idToken, json: { prompt: 'waves', img_url: 'https://127.0.0.1/face.png', user_id: user.id } })
-    const { request_id: requestId }: { request_id: string } = await res.json()
+    const res = await server.request('/api/fal/v1/imageToVideo', {
+      token: user.idToken,
+      json: { prompt: 'waves', img_url: 'https://127.0.0.1/face.png', user_id: user.id },
+    })
+    const { request_id: requestId } = imageToVideoResponseSchema.parse(await res.json())
 
     await expect.poll(() => messagesTo(fake, live).length, { timeout: 90_000, interval: 200 }).toBe(1)
-    expect(messagesTo(fake, live)[0]?.message).toEqual({ type: 'generation-ended', requestId, kind: 'consistent', outcome: 'failed', refunded: true, language: 'de' })
+    expect(messagesTo(fake, live)[0]?.message).toEqual({
+      type: 'generation-ended',
+      requestId,
+      kind: 'consistent',
+      outcome: 'failed',
+      refunded: true,
+      language: 'de',
+    })
     await expect
-      .poll(async () => (await server.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', user.id).execute()).map((row) => row.endpoint), { timeout: 10_000 })
+      .poll(
+        async () => (await server.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', user.id).execute()).map((row) => row.endpoint),
+        { timeout: 10_000 },
+      )
       .toEqual([live.endpoint])
     expect(messagesTo(fake, gone)).toEqual([])
   }, 120_000)
@@ -73,13 +87,19 @@ describe.each(testDatabases)('push notifications (%s)', (database) => {
     const { publicKey } = pushKeySchema.parse(await (await server.request('/api/push/v1/key')).json())
     const device = fake.subscribe(publicKey)
     const stranger = fake.subscribe(publicKey)
-    const res = await server.request('/api/push/v1/subscription', { method: 'PUT', token: user.idToken, json: { endpoint: device.endpoint, keys: stranger.keys, language: 'en' } })
+    const res = await server.request('/api/push/v1/subscription', {
+      method: 'PUT',
+      token: user.idToken,
+      json: { endpoint: device.endpoint, keys: stranger.keys, language: 'en' },
+    })
     expect(res.status).toBe(204)
     const requestId = await startClip(server, user)
-    await expect.poll(() => fake.refusals.filter((refusal) => refusal.subscriptionId === device.id).map((refusal) => refusal.reason), { timeout: 90_000, interval: 200 }).toEqual([
-      expect.stringMatching(/^does not decrypt/),
-    ])
-    await expect.poll(async () => (await server.db.selectFrom('push_deliveries').select('state').where('job_id', '=', requestId).executeTakeFirst())?.state).toBe('dropped')
+    await expect
+      .poll(() => fake.refusals.filter((refusal) => refusal.subscriptionId === device.id).map((refusal) => refusal.reason), { timeout: 90_000, interval: 200 })
+      .toEqual([expect.stringMatching(/^does not decrypt/)])
+    await expect
+      .poll(async () => (await server.db.selectFrom('push_deliveries').select('state').where('job_id', '=', requestId).executeTakeFirst())?.state)
+      .toBe('dropped')
     expect(messagesTo(fake, device)).toEqual([])
     fake.refusals.length = 0
   }, 120_000)
@@ -95,7 +115,11 @@ describe.each(testDatabases)('push notifications (%s)', (database) => {
     expect(await server.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', device.endpoint).execute()).toHaveLength(0)
 
     const requestId = await startClip(server, user)
-    await expect.poll(async () => (await server.db.selectFrom('generations').select('status').where('id', '=', requestId).executeTakeFirst())?.status, { timeout: 90_000 }).toBe('completed')
+    await expect
+      .poll(async () => (await server.db.selectFrom('generations').select('status').where('id', '=', requestId).executeTakeFirst())?.status, {
+        timeout: 90_000,
+      })
+      .toBe('completed')
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     expect(messagesTo(fake, device)).toEqual([])
   }, 120_000)
@@ -103,7 +127,8 @@ describe.each(testDatabases)('push notifications (%s)', (database) => {
   it('refuses a subscription without a token, with a non-https endpoint or without keys, and changes nothing', async () => {
     const user = await createSignedInUser(server)
     const device = fake.subscribe('unused')
-    const put = (json: unknown, token?: string) => server.request('/api/push/v1/subscription', { method: 'PUT', json, ...(token === undefined ? {} : { token }) })
+    const put = (json: unknown, token?: string) =>
+      server.request('/api/push/v1/subscription', { method: 'PUT', json, ...(token === undefined ? {} : { token }) })
     expect((await put({ endpoint: device.endpoint, keys: device.keys, language: 'en' })).status).toBe(401)
     const refusals = [
       { endpoint: device.endpoint.replace('https:', 'http:'), keys: device.keys, language: 'en' },

@@ -53,7 +53,8 @@ export function retryAfterMs(header: string | string[] | undefined, now = Date.n
 }
 
 export function outcomeOfError(error: unknown): PushOutcome {
-  if (!(error instanceof WebPushError)) return { kind: 'retry', status: null, retryAfterMs: null, reason: error instanceof Error ? error.message : String(error) }
+  if (!(error instanceof WebPushError))
+    return { kind: 'retry', status: null, retryAfterMs: null, reason: error instanceof Error ? error.message : String(error) }
   const status = error.statusCode
   if (status === 404 || status === 410) return { kind: 'gone', status }
   const reason = `${status} ${error.body.slice(0, 200)}`.trim()

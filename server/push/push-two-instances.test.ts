@@ -30,7 +30,9 @@ describe.each(testDatabases)('push notifications from two instances (%s)', (data
 
   it('sends each job’s message to each device once', async () => {
     const users = await Promise.all(Array.from({ length: USERS }, () => createSignedInUser(a, { credits: 3 })))
-    const devices = await Promise.all(users.flatMap((user, index) => [subscribeDevice(index % 2 === 0 ? a : b, fake, user, 'en'), subscribeDevice(index % 2 === 0 ? b : a, fake, user, 'de')]))
+    const devices = await Promise.all(
+      users.flatMap((user, index) => [subscribeDevice(index % 2 === 0 ? a : b, fake, user, 'en'), subscribeDevice(index % 2 === 0 ? b : a, fake, user, 'de')]),
+    )
     const jobs = await Promise.all(users.map((user, index) => startClip(index % 2 === 0 ? a : b, user)))
 
     await expect.poll(() => fake.received.length, { timeout: 150_000, interval: 250 }).toBe(devices.length)

@@ -28,7 +28,15 @@ export async function savePushSubscription(db: Kysely<Database>, userId: string,
       const id = randomUUID()
       await trx
         .insertInto('push_subscriptions')
-        .values({ id, user_id: userId, endpoint: device.endpoint, p256dh: device.keys.p256dh, auth: device.keys.auth, language: device.language, updated_at: now })
+        .values({
+          id,
+          user_id: userId,
+          endpoint: device.endpoint,
+          p256dh: device.keys.p256dh,
+          auth: device.keys.auth,
+          language: device.language,
+          updated_at: now,
+        })
         .execute()
       return id
     }
@@ -55,7 +63,12 @@ async function removeWhere(db: Kysely<Database>, ids: readonly string[]): Promis
 /** Sign-out on a device: forgets its subscription when the endpoint and its auth secret match (the device's proof). */
 export async function removeDeviceSubscription(db: Kysely<Database>, endpoint: string, auth: string): Promise<boolean> {
   const rows = await db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).where('auth', '=', auth).execute()
-  return (await removeWhere(db, rows.map((row) => row.id))) > 0
+  return (
+    (await removeWhere(
+      db,
+      rows.map((row) => row.id),
+    )) > 0
+  )
 }
 
 /** The push service said the subscription is gone (404/410). */
@@ -66,7 +79,10 @@ export async function removePushSubscription(db: Kysely<Database>, subscriptionI
 /** Account deletion: every device subscription of the user, with their unsent messages. Answers how many went. */
 export async function deleteUserPushSubscriptions(db: Kysely<Database>, userId: string): Promise<number> {
   const rows = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute()
-  return removeWhere(db, rows.map((row) => row.id))
+  return removeWhere(
+    db,
+    rows.map((row) => row.id),
+  )
 }
 
 export function userPushSubscriptions(db: Kysely<Database>, userId: string): Promise<PushSubscriptionRow[]> {

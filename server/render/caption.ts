@@ -11,7 +11,11 @@ const MAX_LINES = 7
 
 /** Word-wraps a prompt into at most MAX_LINES lines, ending with … when cut. */
 export function wrapCaption(prompt: string, width = LINE_CHARACTERS, maxLines = MAX_LINES): string[] {
-  const words = prompt.replace(/\s+/g, ' ').trim().split(' ').filter((w) => w !== '')
+  const words = prompt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '')
   const lines: string[] = []
   let line = ''
   for (const word of words) {

@@ -52,7 +52,13 @@ describe('renderUgc', () => {
   it('renders a 1080x1920 H.264 clip of the asked length with real progress and the not-AI comment', async () => {
     const progress: RenderProgress[] = []
     const outFile = inTemp('ugc.mp4')
-    const result = await renderUgc({ prompt: 'A chef: "50% off" [today]; \\ %{pts}', seed: 7, durationSeconds: 1.5, outFile, onProgress: (p) => progress.push(p) })
+    const result = await renderUgc({
+      prompt: 'A chef: "50% off" [today]; \\ %{pts}',
+      seed: 7,
+      durationSeconds: 1.5,
+      outFile,
+      onProgress: (p) => progress.push(p),
+    })
     expect(result.durationSeconds).toBe(1.5)
     await expectPortraitH264(outFile, 1.5)
     expectMonotonicToEnd(progress, 1500)

@@ -8,7 +8,7 @@ import { type ProgressListener, runFfmpeg } from './run-ffmpeg.ts'
 import { backgroundExpressions, paletteForSeed } from './seed-palette.ts'
 import { makeWorkDir } from './work-dirs.ts'
 
-// The embedded stand-in for the video models (architecture: embedded defaults):
+// The embedded stand-in for the video models (docs/architecture.md: embedded defaults):
 // real 1080x1920 H.264 MP4s in the spec's portrait format (§9: 9:16, 1080p),
 // made by ffmpeg, with real progress. It is not AI and says so twice: a label
 // burnt into every frame and the file's comment metadata.
@@ -52,10 +52,24 @@ function captionFilter(captionFile: string): string {
 /** Fast H.264 settings that keep a 5 s clip within the bench budget on 2 cores. */
 function h264OutputArgs(durationSeconds: number, outFile: string): string[] {
   return [
-    '-t', durationSeconds.toFixed(3),
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '24', '-pix_fmt', 'yuv420p',
-    '-movflags', '+faststart', '-metadata', `comment=${LOCAL_RENDER_COMMENT}`,
-    '-f', 'mp4', '-y', outFile,
+    '-t',
+    durationSeconds.toFixed(3),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '24',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-metadata',
+    `comment=${LOCAL_RENDER_COMMENT}`,
+    '-f',
+    'mp4',
+    '-y',
+    outFile,
   ]
 }
 
@@ -66,11 +80,7 @@ function assertDuration(seconds: number): void {
 }
 
 /** Renders into a partial file and moves it into place only when ffmpeg succeeded. */
-async function renderTo(
-  job: RenderJob,
-  durationSeconds: number,
-  buildArgs: (workDir: string, partialFile: string) => Promise<string[]>,
-): Promise<void> {
+async function renderTo(job: RenderJob, durationSeconds: number, buildArgs: (workDir: string, partialFile: string) => Promise<string[]>): Promise<void> {
   const workDir = await makeWorkDir('render')
   const partialFile = path.join(workDir, 'out.mp4')
   try {
@@ -116,9 +126,20 @@ export async function renderLipSync(job: LipSyncRender): Promise<{ durationSecon
   await renderTo(job, durationSeconds, async (_workDir, partialFile) => {
     const graph = `[0:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:force_original_aspect_ratio=decrease,pad=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${RENDER_FPS},${labelFilter},format=yuv420p[v]`
     return [
-      '-stream_loop', '-1', ...localInputArgs(job.videoFile),
+      '-stream_loop',
+      '-1',
+      ...localInputArgs(job.videoFile),
       ...localInputArgs(job.audioFile),
-      '-filter_complex', graph, '-map', '[v]', '-map', '1:a:0', '-c:a', 'aac', '-b:a', '128k',
+      '-filter_complex',
+      graph,
+      '-map',
+      '[v]',
+      '-map',
+      '1:a:0',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
       ...h264OutputArgs(durationSeconds, partialFile),
     ]
   })

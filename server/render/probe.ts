@@ -28,9 +28,7 @@ export function parseMediaFacts(stderr: string): MediaFacts {
   const audio = /Stream #\d+:\d+[^:]*: Audio: (\w+)/.exec(stderr)
   return {
     durationSeconds:
-      duration?.[1] !== undefined && duration[2] !== undefined && duration[3] !== undefined
-        ? parseClock(duration[1], duration[2], duration[3])
-        : null,
+      duration?.[1] !== undefined && duration[2] !== undefined && duration[3] !== undefined ? parseClock(duration[1], duration[2], duration[3]) : null,
     video:
       video?.[1] !== undefined && video[2] !== undefined && video[3] !== undefined && video[4] !== undefined
         ? { codec: video[1], pixelFormat: video[2], width: Number(video[3]), height: Number(video[4]) }

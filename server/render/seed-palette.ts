@@ -55,8 +55,6 @@ export function paletteForSeed(seed: number): BackgroundPalette {
  */
 export function backgroundExpressions(palette: BackgroundPalette): [string, string, string] {
   const axes = ['X', 'Y', '(X+Y)'] as const
-  const [r, g, b] = palette.channels.map(
-    (c, i) => `${c.base}+${c.swing}*sin(${axes[i] ?? 'X'}*${c.frequency}+T*${c.speed}+${c.phase})`,
-  )
+  const [r, g, b] = palette.channels.map((c, i) => `${c.base}+${c.swing}*sin(${axes[i] ?? 'X'}*${c.frequency}+T*${c.speed}+${c.phase})`)
   return [r ?? '0', g ?? '0', b ?? '0']
 }

@@ -37,7 +37,9 @@ describe('removeDeadRunWorkDirs', () => {
     await utimes(oldLegacy, twoHoursAgo, twoHoursAgo)
 
     const removed = await removeDeadRunWorkDirs(root)
-    expect(removed.toSorted()).toEqual([`actorly-fal-${dead}-g7H8i9`, 'actorly-job-AbC123', `actorly-job-${dead}-d4E5f6`, `actorly-render-${dead}-a1B2c3`].toSorted())
+    expect(removed.toSorted()).toEqual(
+      [`actorly-fal-${dead}-g7H8i9`, 'actorly-job-AbC123', `actorly-job-${dead}-d4E5f6`, `actorly-render-${dead}-a1B2c3`].toSorted(),
+    )
     expect((await readdir(root)).toSorted()).toEqual([path.basename(live), 'actorly-render-XyZ789', `actorly-gen-fixtures-${dead}-zzzzzz`].toSorted())
     expect(path.basename(live)).toMatch(new RegExp(`^actorly-render-${process.pid}-`))
   })

@@ -1,5 +1,10 @@
 import { Hono } from 'hono'
-import { accountDeletionRequestSchema, deletedAccountsRequestSchema, type AccountDeletionResponse, type DeletedAccountsResponse } from '../../contract/account.ts'
+import {
+  accountDeletionRequestSchema,
+  deletedAccountsRequestSchema,
+  type AccountDeletionResponse,
+  type DeletedAccountsResponse,
+} from '../../contract/account.ts'
 import { requireUser } from '../auth/middleware.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'

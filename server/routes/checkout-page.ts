@@ -22,18 +22,20 @@ const styles = `
 
 function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title} – Actorly test checkout</title>
-    <style>${styles}</style>
-  </head>
-  <body>
-    <main>${body}</main>
-  </body>
-</html>`
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} – Actorly test checkout</title>
+        <style>
+          ${styles}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`
 }
 
 const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`
@@ -54,7 +56,10 @@ function paidPage(session: CheckoutSessionRow) {
     'Already paid',
     html`<p class="badge">TEST MODE</p>
       <h1>This checkout is already paid</h1>
-      <p class="note">A refund gives back ${dollars(session.amount_cents)} (no money moves here) and takes back the ${session.credits} credits, as a refund at the payment provider would.</p>
+      <p class="note">
+        A refund gives back ${dollars(session.amount_cents)} (no money moves here) and takes back the ${session.credits} credits, as a refund at the payment
+        provider would.
+      </p>
       <div class="actions">
         <a class="button pay" href="/success?session_id=${id}">Continue</a>
         <form method="post" action="/checkout/${id}/refund"><button class="refund" type="submit">Refund ${dollars(session.amount_cents)} (test)</button></form>

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startResponseSchema } from '../../contract/generations.ts'
+import { imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { freePort } from '../auth/emulator-process.ts'
 import { findJob, type JobRow } from '../domain/generations-jobs.ts'
 import { startFakeFalServer, type FakeFalRequest, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
@@ -73,7 +73,11 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
     const res = await app.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user) })
     expect(res.status).toBe(200)
     const { requestId: jobId } = startResponseSchema.parse(await res.json())
-    const row = await until(() => findJob(server.db, jobId), (job) => job?.status === 'running', 'a worker to ask fal once')
+    const row = await until(
+      () => findJob(server.db, jobId),
+      (job) => job?.status === 'running',
+      'a worker to ask fal once',
+    )
     const fal = fake.requests.find((request) => request.id === row?.provider_request_id)
     if (fal === undefined) throw new Error('fal never saw the job')
     return { jobId, fal }
@@ -161,7 +165,7 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
       headers: { authorization: `Key ${FAL_KEY}` },
       body: JSON.stringify(input),
     })
-    const { request_id: stranger }: { request_id: string } = await submitted.json()
+    const { request_id: stranger } = imageToVideoResponseSchema.parse(await submitted.json())
     expect(await fake.sendWebhook(stranger)).toBe(404)
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
-import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
+import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
 import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
@@ -92,7 +92,9 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     expect(await balanceOf(server.db, carol.id)).toBe(700)
     const end = await waitForEnd(gen, { path: '/api/fal/v1/lipsyncGeneratedVideo', json: { request_id: requestId }, token: carol.idToken })
     expect(end.status).toBe('completed')
-    const gallery = galleryResponseSchema.parse(await (await gen.request('/api/fal/v1/lipsyncGallery', { token: carol.idToken, json: { page: 1, userId: carol.id } })).json())
+    const gallery = galleryResponseSchema.parse(
+      await (await gen.request('/api/fal/v1/lipsyncGallery', { token: carol.idToken, json: { page: 1, userId: carol.id } })).json(),
+    )
     expect(gallery.generations.map((g) => g._id)).toEqual([requestId])
     // What the local renderer really made: a 1080x1920 portrait clip.
     expect(gallery.generations[0]).toMatchObject({ aspectRatio: '9:16', resolution: '1080p' })
@@ -125,11 +127,13 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     const image = await gen.saveUpload(await copyToTemp(fixtures.imageFile), 'png', dan.id)
     const res = await gen.request('/api/fal/v1/imageToVideo', { token: dan.idToken, json: { prompt: 'waves hello', img_url: image, user_id: dan.id } })
     expect(res.status).toBe(200)
-    const body: { request_id: string } = await res.json()
+    const body = imageToVideoResponseSchema.parse(await res.json())
     expect(await balanceOf(server.db, dan.id)).toBe(0)
     const end = await waitForEnd(gen, { path: '/api/fal/v1/getImageToVideoResaults', json: { requestId: body.request_id }, token: dan.idToken })
     expect(end.status).toBe('completed')
-    const minmax = galleryResponseSchema.parse(await (await gen.request('/api/fal/v1/getMinMaxGallery', { token: dan.idToken, json: { page: 1, limit: 16, userId: dan.id } })).json())
+    const minmax = galleryResponseSchema.parse(
+      await (await gen.request('/api/fal/v1/getMinMaxGallery', { token: dan.idToken, json: { page: 1, limit: 16, userId: dan.id } })).json(),
+    )
     expect(minmax.generations[0]).toMatchObject({ _id: body.request_id, prompt: 'waves hello', status: 'completed', aspectRatio: '9:16', resolution: '1080p' })
   })
 
@@ -163,7 +167,10 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
       expect((await gen.request('/api/fal/v1/lipsyncGenerate', { token: fay.idToken, json: bad })).status).toBe(400)
     }
     expect((await gen.request('/api/fal/v1/imageToVideo', { token: fay.idToken, json: { prompt: 'x', user_id: fay.id } })).status).toBe(400)
-    expect((await gen.request('/api/fal/v1/imageToVideo', { token: fay.idToken, json: { prompt: '', img_url: 'https://cdn.example/f.png', user_id: fay.id } })).status).toBe(400)
+    expect(
+      (await gen.request('/api/fal/v1/imageToVideo', { token: fay.idToken, json: { prompt: '', img_url: 'https://cdn.example/f.png', user_id: fay.id } }))
+        .status,
+    ).toBe(400)
     expect((await gen.request('/api/fal/v1/generatedVideo', { token: fay.idToken, json: {} })).status).toBe(400)
     expect((await gen.request('/api/fal/v1/gallery', { token: fay.idToken, json: { page: 0, userId: fay.id } })).status).toBe(400)
     expect((await gen.request('/api/fal/v1/gallery', { token: fay.idToken, json: { page: 1, limit: 11, userId: fay.id } })).status).toBe(400)
@@ -183,7 +190,7 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     const hana = await createSignedInUser(server, { credits: 5 })
     expect((await gen.request('/api/fal/v1/generate', { token: hana.idToken, json: ugcBody(hana, { user_id: gus.id }) })).status).toBe(403)
     expect((await gen.request('/api/fal/v1/generate', { token: hana.idToken, json: ugcBody(hana, { user_email: gus.email }) })).status).toBe(403)
-    // quality.md: another user's gallery answers 404, as if it did not exist.
+    // docs/quality.md: another user's gallery answers 404, as if it did not exist.
     for (const path of ['/gallery', '/lipsyncGallery', '/getMinMaxGallery']) {
       const res = await gen.request(`/api/fal/v1${path}`, { token: hana.idToken, json: { page: 1, userId: gus.id } })
       expect({ path, status: res.status }).toEqual({ path, status: 404 })
@@ -205,7 +212,10 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
     // 10 s of video keeps the first job busy while the second call arrives.
     const first = await gen.request('/api/fal/v1/generate', { token: ivy.idToken, json: ugcBody(ivy, { duration: 10 }) })
     const { requestId } = startResponseSchema.parse(await first.json())
-    const second = await gen.request('/api/fal/v1/imageToVideo', { token: ivy.idToken, json: { prompt: 'p', img_url: 'https://cdn.example/f.png', user_id: ivy.id } })
+    const second = await gen.request('/api/fal/v1/imageToVideo', {
+      token: ivy.idToken,
+      json: { prompt: 'p', img_url: 'https://cdn.example/f.png', user_id: ivy.id },
+    })
     expect(second.status).toBe(409)
     expect(await second.json()).toEqual({ code: 'generation_in_progress', message: GENERATION_MESSAGES.oneTimeGenerate })
     expect(await balanceOf(server.db, ivy.id)).toBe(225)
@@ -231,7 +241,13 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
 
     const jack = await createSignedInUser(server, { credits: 5 })
     expect((await gen.request('/api/fal/v1/demoUGCGenerate', { token: jack.idToken, json: ugcBody(jack) })).status).toBe(403)
-    const lipsync = { video_url: 'https://cdn.example/v.mp4', audio_url: 'https://cdn.example/a.mp3', user_id: jack.id, audio_duraraion: 2, lipSyncModel: 'lipsync-1.8.0' }
+    const lipsync = {
+      video_url: 'https://cdn.example/v.mp4',
+      audio_url: 'https://cdn.example/a.mp3',
+      user_id: jack.id,
+      audio_duraraion: 2,
+      lipSyncModel: 'lipsync-1.8.0',
+    }
     expect((await gen.request('/api/fal/v1/demoLypSyncGenerate', { token: jack.idToken, json: lipsync })).status).toBe(403)
     expect(await balanceOf(server.db, jack.id)).toBe(500)
   })

@@ -36,7 +36,7 @@ import type { GenerationMedia } from './fal-media.ts'
 // paths and field names (demoLypSyncGenerate, getImageToVideoResaults,
 // audio_duraraion). Starts check the token's revocation; ids in a start's body
 // must be the caller's own (403); another user's job or gallery answers 404
-// (quality.md).
+// (docs/quality.md).
 
 export interface FalRoutesDeps {
   generations: GenerationService
@@ -69,7 +69,7 @@ async function startOrRefuse(generations: GenerationService, request: StartReque
     if (error instanceof GenerationInProgressError) throw new ApiError(409, 'generation_in_progress', GENERATION_MESSAGES.oneTimeGenerate)
     if (error instanceof InsufficientCreditsError) throw new ApiError(402, 'insufficient_credits', GENERATION_MESSAGES.notEnoughToken)
     if (error instanceof GenerationStartFailedError) throw new ApiError(502, 'generation_failed', GENERATION_MESSAGES.failedToGenerate)
-    // decision 0075: the audio is measured before the debit; decision 0231: the model's offer is checked
+    // decision 0076: the audio is measured before the debit; decision 0231: the model's offer is checked
     // before it too. Nothing was charged.
     if (error instanceof AudioUnreadableError || error instanceof AudioLongerThanClaimedError || error instanceof GenerationNotOfferedError) {
       throw new ApiError(400, 'validation_failed', error.message)
@@ -104,7 +104,7 @@ async function lipSyncStart(c: Ctx, demo: boolean, media: GenerationMedia): Prom
   }
 }
 
-/** quality.md: another user's gallery answers 404, as if it did not exist. */
+/** docs/quality.md: another user's gallery answers 404, as if it did not exist. */
 function assertOwnGallery(c: Ctx, userId: string | undefined): void {
   if (userId !== undefined && userId !== '' && userId !== c.var.user.id) throw new ApiError(404, 'not_found', 'No such gallery')
 }
@@ -162,7 +162,12 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
       assertOwnUserId(c, body.user_id)
       const request_id = await startOrRefuse(generations, {
         userId: c.var.user.id,
-        input: { kind: 'consistent', prompt: body.prompt, imageUrl: await media.inputRef(c, body.img_url, 'img_url'), durationSeconds: Number(DEFAULT_DURATION) },
+        input: {
+          kind: 'consistent',
+          prompt: body.prompt,
+          imageUrl: await media.inputRef(c, body.img_url, 'img_url'),
+          durationSeconds: Number(DEFAULT_DURATION),
+        },
         settings: { seed: 0, pro_mode: false, ...ITEM_FORMAT_DEFAULT },
         demo: false,
       })
@@ -185,6 +190,8 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
     .post('/getMinMaxGallery', reading, async (c) => {
       const body = await jsonBody(c, minMaxGalleryRequestSchema)
       assertOwnGallery(c, body.userId)
-      return c.json<GalleryResponse>(media.gallery(await generations.gallery({ userId: c.var.user.id, kind: 'consistent', page: body.page, limit: body.limit })))
+      return c.json<GalleryResponse>(
+        media.gallery(await generations.gallery({ userId: c.var.user.id, kind: 'consistent', page: body.page, limit: body.limit })),
+      )
     })
 }

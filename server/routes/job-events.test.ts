@@ -47,7 +47,10 @@ describe.each(testDatabases)('job event stream on %s', (database) => {
   })
 
   const stream = (user: TestUser, lastEventId?: string) =>
-    openEventStream(`${origin}/api/fal/v1/events`, { authorization: `Bearer ${user.idToken}`, ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) })
+    openEventStream(`${origin}/api/fal/v1/events`, {
+      authorization: `Bearer ${user.idToken}`,
+      ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+    })
 
   async function startUgc(user: TestUser, duration = 1): Promise<string> {
     const res = await api.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user, duration) })
@@ -65,7 +68,11 @@ describe.each(testDatabases)('job event stream on %s', (database) => {
     const completed = await events.next((event) => event.event === 'job' && jobOf(event).status.status === 'completed', 60_000)
     events.close()
     const row = await findJob(server.db, jobId)
-    expect(jobOf(completed)).toEqual({ requestId: jobId, kind: 'ugc', status: { status: 'completed', outputUrl: expect.any(String), progress: { currentprogress: 2000, totalprogress: 2000 } } })
+    expect(jobOf(completed)).toEqual({
+      requestId: jobId,
+      kind: 'ugc',
+      status: { status: 'completed', outputUrl: expect.any(String), progress: { currentprogress: 2000, totalprogress: 2000 } },
+    })
     // Like a status call's answer: a signed link to the stored video, not the job's bare reference.
     const outputUrl = jobOf(completed).status.outputUrl
     expect(outputUrl).not.toBe(row?.output_url)
@@ -74,7 +81,9 @@ describe.each(testDatabases)('job event stream on %s', (database) => {
     // The worker wrote the completion at updated_at; the page had it less than a second later.
     expect(completed.at - Date.parse(row?.updated_at ?? '')).toBeLessThan(1000)
     const jobEvents = events.seen.filter((event) => event.event === 'job').map(jobOf)
-    expect(jobEvents.some((event) => event.status.status === 'running' && event.status.progress.currentprogress > 0 && event.status.progress.currentprogress < 2000)).toBe(true)
+    expect(
+      jobEvents.some((event) => event.status.status === 'running' && event.status.progress.currentprogress > 0 && event.status.progress.currentprogress < 2000),
+    ).toBe(true)
     const ids = events.seen.map((event) => Number(event.id))
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
   })

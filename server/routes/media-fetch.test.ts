@@ -10,6 +10,7 @@ import { createRemoteFetcher } from '../media/fetch-remote.ts'
 import { createDiskMediaStore, type MediaStore } from '../media/store.ts'
 import { createMediaTestApp } from '../media/testing/media-test-app.ts'
 import { makeAudio, makeTempDir } from '../render/testing/media-fixtures.ts'
+import { apiErrorBodySchema } from '../../contract/errors.ts'
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>
 let store: MediaStore
@@ -50,7 +51,11 @@ afterAll(async () => {
 })
 
 const fetchUrl = (app: Hono<AppEnv>, body: unknown, token = 'alice') =>
-  app.request(MEDIA_FETCH_PATH, { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } })
+  app.request(MEDIA_FETCH_PATH, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  })
 
 /** Files left in the store or its incoming folder. */
 async function leftovers(): Promise<string[]> {
@@ -73,11 +78,11 @@ describe('POST /api/media/v1/fetch (audio by URL)', () => {
   it('refuses a loopback URL in the production setup, with the spec’s wording', async () => {
     const res = await fetchUrl(productionApp, { url: `${origin}/tone.mp3`, upload_preset: 'audio' })
     expect(res.status).toBe(400)
-    const body = await res.json()
+    const body = apiErrorBodySchema.parse(await res.json())
     expect(body.code).toBe('url_not_allowed')
     expect(body.message).toContain('Unsupported file type or URL. Please upload a file in one of the supported formats listed below.')
     for (const url of ['http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd', 'http://[::1]/a.mp3']) {
-      expect((await (await fetchUrl(productionApp, { url, upload_preset: 'audio' })).json()).code).toBe('url_not_allowed')
+      expect(await (await fetchUrl(productionApp, { url, upload_preset: 'audio' })).json()).toMatchObject({ code: 'url_not_allowed' })
     }
   })
 
@@ -87,7 +92,10 @@ describe('POST /api/media/v1/fetch (audio by URL)', () => {
   ])('refuses %s with 415, keeping nothing', async (_label, route) => {
     const res = await fetchUrl(trustingApp, { url: `${origin}${route}`, upload_preset: 'audio' })
     expect(res.status).toBe(415)
-    expect(await res.json()).toEqual({ code: 'invalid_file_type', message: 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.' })
+    expect(await res.json()).toEqual({
+      code: 'invalid_file_type',
+      message: 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.',
+    })
     expect((await leftovers()).filter((name) => name.startsWith('remote-'))).toEqual([])
   })
 
@@ -95,14 +103,14 @@ describe('POST /api/media/v1/fetch (audio by URL)', () => {
     const before = await leftovers()
     const res = await fetchUrl(trustingApp, { url: `${origin}/huge.mp3`, upload_preset: 'audio' })
     expect(res.status).toBe(413)
-    expect((await res.json()).code).toBe('file_too_large')
+    expect(await res.json()).toMatchObject({ code: 'file_too_large' })
     expect(await leftovers()).toEqual(before)
   })
 
   it('answers 502 upstream_failed when the URL does not answer with a file', async () => {
     const res = await fetchUrl(trustingApp, { url: `${origin}/missing.mp3`, upload_preset: 'audio' })
     expect(res.status).toBe(502)
-    expect((await res.json()).code).toBe('upstream_failed')
+    expect(await res.json()).toMatchObject({ code: 'upstream_failed' })
   })
 
   it('needs a signed-in user, a URL and the audio preset', async () => {

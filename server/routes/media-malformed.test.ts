@@ -61,7 +61,11 @@ const cases: { name: string; contentType: string; body: Buffer }[] = [
     contentType: `multipart/form-data; boundary=${BOUNDARY}`,
     body: Buffer.concat([Buffer.from(presetPart + fileHead), wavBytes]),
   },
-  { name: 'a garbage body', contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: Buffer.from([0xff, 0x00, 0x13, 0x37, ...Buffer.from('\r\n--x\r\n\0\0garbage')]) },
+  {
+    name: 'a garbage body',
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: Buffer.from([0xff, 0x00, 0x13, 0x37, ...Buffer.from('\r\n--x\r\n\0\0garbage')]),
+  },
   {
     name: 'a NUL in a part header',
     contentType: `multipart/form-data; boundary=${BOUNDARY}`,

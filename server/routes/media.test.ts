@@ -94,7 +94,10 @@ describe('POST /api/media/v1/upload', () => {
     const html = Buffer.from('<!doctype html><html><body><script>fetch("/api/users/v1")</script></body></html>'.padEnd(200, ' '))
     const res = await upload(html, { preset: 'audio', filename: 'song.mp3', mime: 'audio/mpeg' })
     expect(res.status).toBe(415)
-    expect(await res.json()).toEqual({ code: 'invalid_file_type', message: expect.stringContaining('Invalid file type. Please upload a file with one of the following formats') })
+    expect(await res.json()).toEqual({
+      code: 'invalid_file_type',
+      message: expect.stringContaining('Invalid file type. Please upload a file with one of the following formats'),
+    })
     expect(await storedFiles()).not.toContain('song.mp3')
   })
 
@@ -116,7 +119,9 @@ describe('POST /api/media/v1/upload', () => {
   it('refuses a video of a type the spec does not list with the video wording', async () => {
     const res = await upload(Buffer.from('GIF89a'.padEnd(100, '\0')), { preset: 'video', filename: 'a.mp4', mime: 'video/mp4' })
     expect(res.status).toBe(415)
-    expect(apiErrorBodySchema.parse(await res.json()).message).toBe('Invalid file type. Please upload a video file in one of the following formats: mp4, mov, webm, m4v')
+    expect(apiErrorBodySchema.parse(await res.json()).message).toBe(
+      'Invalid file type. Please upload a video file in one of the following formats: mp4, mov, webm, m4v',
+    )
   })
 
   it('accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, leaving nothing on disk', async () => {
@@ -135,7 +140,9 @@ describe('POST /api/media/v1/upload', () => {
   it('stops reading an oversized body while it streams', async () => {
     const mp3 = await fixture('tone.mp3')
     const boundary = 'actorlyboundary'
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\naudio\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`)
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\naudio\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
+    )
     const chunk = Buffer.alloc(256 * 1024)
     let sent = 0
     const total = 60 * 1024 * 1024
@@ -170,7 +177,11 @@ describe('POST /api/media/v1/upload', () => {
     noFile.append('upload_preset', 'image')
     const res = await app.request(MEDIA_UPLOAD_PATH, { method: 'POST', body: noFile, headers: { authorization: 'Bearer alice' } })
     expect(res.status).toBe(400)
-    const json = await app.request(MEDIA_UPLOAD_PATH, { method: 'POST', body: '{}', headers: { authorization: 'Bearer alice', 'content-type': 'application/json' } })
+    const json = await app.request(MEDIA_UPLOAD_PATH, {
+      method: 'POST',
+      body: '{}',
+      headers: { authorization: 'Bearer alice', 'content-type': 'application/json' },
+    })
     expect(json.status).toBe(400)
   })
 })

@@ -60,7 +60,12 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
 
   /** Moves a checked temp file into the store as the user's and answers it with a signed link. */
-  async function keep(c: Context<AppEnv>, file: string, type: StoredMediaType, duration: number | undefined): Promise<{ saved: StoredObject; result: UploadResult }> {
+  async function keep(
+    c: Context<AppEnv>,
+    file: string,
+    type: StoredMediaType,
+    duration: number | undefined,
+  ): Promise<{ saved: StoredObject; result: UploadResult }> {
     const saved = await store.putFile(file, type).finally(() => rm(file, { force: true }))
     await catalog.record(saved, { userId: c.var.user.id, origin: 'upload' })
     return { saved, result: uploadResult(saved, links.sign(saved.key), duration) }
@@ -93,7 +98,7 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
   })
 
   // Audio by URL (spec §2, §5): downloaded here, never by the browser, so the
-  // CSP stays 'self' and the URL cannot reach inside our network (quality.md).
+  // CSP stays 'self' and the URL cannot reach inside our network (docs/quality.md).
   app.post(MEDIA_FETCH_PATH, deps.requireUser, async (c) => {
     const body = await jsonBody(c, fetchMediaRequestSchema)
     if (presetKind(body.upload_preset) !== 'audio') {
@@ -111,7 +116,10 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
     })
     const duration = await durationOrRefuse(remote.path, remote.type.kind)
     const { saved, result } = await keep(c, remote.path, remote.type, duration)
-    c.var.log.info({ userId: c.var.user.id, media: saved.key, kind: remote.type.kind, bytes: saved.bytes, host: new URL(body.url).host }, 'media fetched from a URL')
+    c.var.log.info(
+      { userId: c.var.user.id, media: saved.key, kind: remote.type.kind, bytes: saved.bytes, host: new URL(body.url).host },
+      'media fetched from a URL',
+    )
     return c.json<UploadResult>(result)
   })
 

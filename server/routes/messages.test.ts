@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, createTestServer, type TestServer } from '../test/harness.ts'
+import { formResponseSchema } from '../../contract/messages.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -18,7 +19,7 @@ describe('POST /api/messages/v1/new', () => {
   it('stores a visitor message and answers a success text containing "successfully"', async () => {
     const res = await server.request('/api/messages/v1/new', { json: contact, headers: freshIp() })
     expect(res.status).toBe(200)
-    const body = await res.json()
+    const body = formResponseSchema.parse(await res.json())
     expect(body.success).toBe(true)
     expect(body.message).toContain('successfully')
     const row = await server.db.selectFrom('messages').selectAll().where('email', '=', 'vera@example.com').executeTakeFirst()
@@ -27,7 +28,10 @@ describe('POST /api/messages/v1/new', () => {
 
   it('uses the signed-in user’s own record and refuses someone else’s id', async () => {
     const user = await createSignedInUser(server)
-    const ok = await server.request('/api/messages/v1/new', { token: user.idToken, json: { ...contact, userId: user.uid, email: 'spoof@x.com', message: 'From me' } })
+    const ok = await server.request('/api/messages/v1/new', {
+      token: user.idToken,
+      json: { ...contact, userId: user.uid, email: 'spoof@x.com', message: 'From me' },
+    })
     expect(ok.status).toBe(200)
     const row = await server.db.selectFrom('messages').selectAll().where('user_id', '=', user.id).executeTakeFirst()
     expect(row).toMatchObject({ email: user.email, user_name: user.name, message: 'From me' })
@@ -44,14 +48,14 @@ describe('POST /api/messages/v1/new', () => {
     const before = await server.db.selectFrom('messages').select('id').execute()
     const res = await server.request('/api/messages/v1/new', { json: body, headers: freshIp() })
     expect(res.status).toBe(400)
-    expect((await res.json()).message).toContain(message)
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining(message) })
     expect(await server.db.selectFrom('messages').select('id').execute()).toHaveLength(before.length)
   })
 
   it('silently drops a post whose honeypot is filled', async () => {
     const res = await server.request('/api/messages/v1/new', { json: { ...contact, email: 'bot@example.com', website: 'http://spam' }, headers: freshIp() })
     expect(res.status).toBe(200)
-    expect((await res.json()).success).toBe(true)
+    expect(await res.json()).toMatchObject({ success: true })
     expect(await server.db.selectFrom('messages').select('id').where('email', '=', 'bot@example.com').execute()).toHaveLength(0)
   })
 
@@ -61,7 +65,7 @@ describe('POST /api/messages/v1/new', () => {
     for (let i = 0; i < 4; i++) statuses.push((await server.request('/api/messages/v1/new', { json: contact, headers: ip })).status)
     expect(statuses).toEqual([200, 200, 200, 429])
     const limited = await server.request('/api/messages/v1/new', { json: contact, headers: ip })
-    expect((await limited.json()).code).toBe('rate_limited')
+    expect(await limited.json()).toMatchObject({ code: 'rate_limited' })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await server.request('/api/messages/v1/new', { json: contact, headers: freshIp() })).status).toBe(200)
   })
@@ -77,7 +81,10 @@ describe('POST /api/bug-reports/v1/new', () => {
 
   it('stores a signed-in report with the caller’s id and email', async () => {
     const user = await createSignedInUser(server)
-    const res = await server.request('/api/bug-reports/v1/new', { token: user.idToken, json: { ...bug, userId: user.id, userEmail: user.email, message: 'Mine' } })
+    const res = await server.request('/api/bug-reports/v1/new', {
+      token: user.idToken,
+      json: { ...bug, userId: user.id, userEmail: user.email, message: 'Mine' },
+    })
     expect(res.status).toBe(200)
     const row = await server.db.selectFrom('bug_reports').selectAll().where('user_id', '=', user.id).executeTakeFirst()
     expect(row).toMatchObject({ user_email: user.email, message: 'Mine' })

@@ -133,7 +133,9 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
 
   it('settles a refund that arrives before the completion once the purchase is credited', async () => {
     const user = await createSignedInUser(server)
-    const { id } = (await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'creator' } })).json()) as { id: string }
+    const { id } = (await (
+      await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'creator' } })
+    ).json()) as { id: string }
     stripe.markPaid(id)
     const paymentIntent = paymentIntentOf(id)
     await deliver(signedRefund(WEBHOOK_SECRET, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
@@ -153,17 +155,26 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
     const res = await deliver(forged)
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ code: 'webhook_signature_invalid' })
-    const stale = signedEvent('charge.refunded', { id: 'ch_x', object: 'charge', amount: CREATOR_CENTS, amount_refunded: CREATOR_CENTS, payment_intent: paymentIntent }, WEBHOOK_SECRET, {
-      timestamp: Math.floor(Date.now() / 1000) - 3600,
-    })
+    const stale = signedEvent(
+      'charge.refunded',
+      { id: 'ch_x', object: 'charge', amount: CREATOR_CENTS, amount_refunded: CREATOR_CENTS, payment_intent: paymentIntent },
+      WEBHOOK_SECRET,
+      {
+        timestamp: Math.floor(Date.now() / 1000) - 3600,
+      },
+    )
     expect((await deliver(stale)).status).toBe(400)
     await expectBalance(user, 2000)
   })
 
   it('closes a checkout session that expired, so a late completion credits nothing', async () => {
     const user = await createSignedInUser(server)
-    const { id } = (await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'starter' } })).json()) as { id: string }
-    await deliverFiveAtOnceAndReplay(signedEvent('checkout.session.expired', { id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' }, WEBHOOK_SECRET))
+    const { id } = (await (
+      await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'starter' } })
+    ).json()) as { id: string }
+    await deliverFiveAtOnceAndReplay(
+      signedEvent('checkout.session.expired', { id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' }, WEBHOOK_SECRET),
+    )
     const row = await server.db.selectFrom('checkout_sessions').select('status').where('id', '=', id).executeTakeFirstOrThrow()
     expect(row.status).toBe('canceled')
     await deliver(signedCompletion(id, WEBHOOK_SECRET, { amountTotal: 2000 }))
@@ -180,7 +191,9 @@ describe('the local checkout’s test refund', () => {
 
   it('takes a paid session’s credits back once and says so on the page', async () => {
     const user = await createSignedInUser(server)
-    const { id } = (await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'creator' } })).json()) as { id: string }
+    const { id } = (await (
+      await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'creator' } })
+    ).json()) as { id: string }
     // Not paid yet: nothing to refund.
     expect((await server.request(`/checkout/${id}/refund`, { method: 'POST' })).status).toBe(409)
     await server.request(`/checkout/${id}/pay`, { method: 'POST' })

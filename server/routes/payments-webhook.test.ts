@@ -9,6 +9,7 @@ import { handleError } from '../http/error-handler.ts'
 import { createSignedInUser, createTestServer, type TestServer } from '../test/harness.ts'
 import { signedCompletion, startStripeFake, type StripeFake } from '../test/stripe-fake.ts'
 import { createPaymentRoutes } from './payments.ts'
+import { createCheckoutResponseSchema } from '../../contract/payments.ts'
 
 const WEBHOOK_SECRET = 'whsec_webhook_test'
 
@@ -64,7 +65,7 @@ async function startCheckout(priceId: string) {
     headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
   })
   expect(res.status).toBe(200)
-  const session: { id: string } = await res.json()
+  const session = createCheckoutResponseSchema.parse(await res.json())
   return { user, session }
 }
 
@@ -113,7 +114,7 @@ describe('crediting only what Stripe charged', () => {
       body: JSON.stringify({ session_id: session.id }),
       headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
     })
-    expect((await res.json()).status).toBe('open')
+    expect(await res.json()).toMatchObject({ status: 'open' })
     expect(await balanceHundredths(server.db, user.id)).toBe(0)
   })
 

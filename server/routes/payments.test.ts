@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceHundredths, ledgerSumHundredths } from '../domain/credits.ts'
 import { authEmulatorHost, createSignedInUser, createTestServer, revokeTokens, testDatabases, type TestServer } from '../test/harness.ts'
 import { signedCompletion, startStripeFake, type StripeFake } from '../test/stripe-fake.ts'
+import { createCheckoutResponseSchema } from '../../contract/payments.ts'
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
 
@@ -20,7 +21,7 @@ describe('local checkout (no Stripe configured)', () => {
     const user = await createSignedInUser(server)
     const res = await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'creator' } })
     expect(res.status).toBe(200)
-    const { id, url } = await res.json()
+    const { id, url } = createCheckoutResponseSchema.parse(await res.json())
     expect(url).toBe(`/checkout/${id}`)
 
     const page = await server.request(url)
@@ -41,7 +42,9 @@ describe('local checkout (no Stripe configured)', () => {
 
   it('cancels without crediting and lands on /cancel', async () => {
     const user = await createSignedInUser(server)
-    const { id } = await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, customAmount: 50 } })).json()
+    const { id } = createCheckoutResponseSchema.parse(
+      await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, customAmount: 50 } })).json(),
+    )
     const canceled = await server.request(`/checkout/${id}/cancel`, { method: 'POST' })
     expect(canceled.headers.get('location')).toBe('/cancel')
     await server.request(`/checkout/${id}/pay`, { method: 'POST' })
@@ -50,7 +53,9 @@ describe('local checkout (no Stripe configured)', () => {
 
   it('refuses a cross-site form post', async () => {
     const user = await createSignedInUser(server)
-    const { id } = await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'starter' } })).json()
+    const { id } = createCheckoutResponseSchema.parse(
+      await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'starter' } })).json(),
+    )
     const res = await server.request(`/checkout/${id}/pay`, { method: 'POST', headers: { origin: 'https://evil.example' } })
     expect(res.status).toBe(403)
     expect(await balanceHundredths(server.db, user.id)).toBe(0)
@@ -66,7 +71,7 @@ describe('local checkout (no Stripe configured)', () => {
     const user = await createSignedInUser(server)
     const res = await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, ...extra } })
     expect(res.status).toBe(400)
-    expect((await res.json()).message).toContain(message)
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining(message) })
     expect(await server.db.selectFrom('checkout_sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0)
   })
 
@@ -79,13 +84,15 @@ describe('local checkout (no Stripe configured)', () => {
     await revokeTokens(authEmulatorHost(), alice.uid)
     const revoked = await server.request('/api/payment/v1/create-checkout-session', { token: alice.idToken, json: { user: alice.email, priceId: 'starter' } })
     expect(revoked.status).toBe(401)
-    expect((await revoked.json()).code).toBe('token_revoked')
+    expect(await revoked.json()).toMatchObject({ code: 'token_revoked' })
   })
 
   it('hides another user’s session from the confirmation', async () => {
     const alice = await createSignedInUser(server)
     const bob = await createSignedInUser(server)
-    const { id } = await (await server.request('/api/payment/v1/create-checkout-session', { token: alice.idToken, json: { user: alice.email, priceId: 'starter' } })).json()
+    const { id } = createCheckoutResponseSchema.parse(
+      await (await server.request('/api/payment/v1/create-checkout-session', { token: alice.idToken, json: { user: alice.email, priceId: 'starter' } })).json(),
+    )
     expect((await server.request('/api/payment/v1/confirm', { token: bob.idToken, json: { session_id: id } })).status).toBe(404)
   })
 })
@@ -117,7 +124,7 @@ describe.each(testDatabases)('Stripe checkout and webhook on %s', (database) => 
     const user = await createSignedInUser(server)
     const res = await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, ...body } })
     expect(res.status).toBe(200)
-    const session: { id: string; url: string } = await res.json()
+    const session = createCheckoutResponseSchema.parse(await res.json())
     return { user, session }
   }
 
@@ -140,7 +147,10 @@ describe.each(testDatabases)('Stripe checkout and webhook on %s', (database) => 
     const delivery = signedCompletion(session.id, WEBHOOK_SECRET, { amountTotal: 2000 })
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () =>
-        server.request('/api/payment/v1/webhook', { body: delivery.payload, headers: { 'stripe-signature': delivery.signature, 'content-type': 'application/json' } }),
+        server.request('/api/payment/v1/webhook', {
+          body: delivery.payload,
+          headers: { 'stripe-signature': delivery.signature, 'content-type': 'application/json' },
+        }),
       ),
       server.request('/api/payment/v1/confirm', { token: user.idToken, json: { session_id: session.id } }),
     ])
@@ -163,7 +173,7 @@ describe.each(testDatabases)('Stripe checkout and webhook on %s', (database) => 
     ]) {
       const res = await server.request('/api/payment/v1/webhook', { body, headers: { 'stripe-signature': signature ?? '' } })
       expect(res.status).toBe(400)
-      expect((await res.json()).code).toBe('webhook_signature_invalid')
+      expect(await res.json()).toMatchObject({ code: 'webhook_signature_invalid' })
     }
     expect((await server.request('/api/payment/v1/webhook', { body: good.payload })).status).toBe(400)
     expect(await balanceHundredths(server.db, user.id)).toBe(0)
@@ -175,7 +185,7 @@ describe.each(testDatabases)('Stripe checkout and webhook on %s', (database) => 
     const unpaid = signedCompletion(session.id, WEBHOOK_SECRET, { paymentStatus: 'unpaid' })
     await server.request('/api/payment/v1/webhook', { body: unpaid.payload, headers: { 'stripe-signature': unpaid.signature } })
     const confirm = await server.request('/api/payment/v1/confirm', { token: user.idToken, json: { session_id: session.id } })
-    expect((await confirm.json()).status).toBe('open')
+    expect(await confirm.json()).toMatchObject({ status: 'open' })
     expect(await balanceHundredths(server.db, user.id)).toBe(0)
   })
 })
@@ -189,7 +199,11 @@ describe.each(testDatabases)('local checkout completion races on %s', (database)
 
   it('credits once when Pay is pressed five times at once and the success page confirms', async () => {
     const user = await createSignedInUser(server)
-    const { id } = await (await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'enterprise' } })).json()
+    const { id } = createCheckoutResponseSchema.parse(
+      await (
+        await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'enterprise' } })
+      ).json(),
+    )
     await Promise.all([
       ...Array.from({ length: 5 }, () => server.request(`/checkout/${id}/pay`, { method: 'POST' })),
       server.request('/api/payment/v1/confirm', { token: user.idToken, json: { session_id: id } }),

@@ -1,11 +1,6 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import {
-  confirmCheckoutRequestSchema,
-  createCheckoutRequestSchema,
-  type CheckoutStatusResponse,
-  type CreateCheckoutResponse,
-} from '../../contract/payments.ts'
+import { confirmCheckoutRequestSchema, createCheckoutRequestSchema, type CheckoutStatusResponse, type CreateCheckoutResponse } from '../../contract/payments.ts'
 import { requireUser } from '../auth/middleware.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/schema.ts'

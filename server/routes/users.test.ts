@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  authEmulatorHost,
-  createEmulatorAccount,
-  createSignedInUser,
-  createTestServer,
-  grantCredits,
-  uniqueEmail,
-  type TestServer,
-} from '../test/harness.ts'
+import { authEmulatorHost, createEmulatorAccount, createSignedInUser, createTestServer, grantCredits, uniqueEmail, type TestServer } from '../test/harness.ts'
+import { saveUserResponseSchema, userRecordSchema } from '../../contract/users.ts'
+import { apiErrorBodySchema } from '../../contract/errors.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -22,10 +16,10 @@ describe('POST /api/users/v1', () => {
     const body = { email: account.email, name: 'Ada Lovelace' }
     const first = await server.request('/api/users/v1', { token: account.idToken, json: body })
     expect(first.status).toBe(200)
-    const saved = await first.json()
+    const saved = saveUserResponseSchema.parse(await first.json())
     expect(saved).toMatchObject({ success: true, user: { email: account.email, name: 'Ada Lovelace', credits: 0, isCurrentlyGenerating: false } })
     const again = await server.request('/api/users/v1', { token: account.idToken, json: { ...body, name: 'Other' } })
-    expect((await again.json()).user._id).toBe(saved.user._id)
+    expect(saveUserResponseSchema.parse(await again.json()).user?._id).toBe(saved.user?._id)
     const rows = await server.db.selectFrom('users').selectAll().where('email', '=', account.email).execute()
     expect(rows).toHaveLength(1)
   })
@@ -62,10 +56,10 @@ describe('POST /api/users/v1', () => {
     const account = await createEmulatorAccount(authEmulatorHost(), { email })
     const res = await server.request('/api/users/v1', { token: account.idToken, json: { email, name: 'Ada Lovelace' } })
     expect(res.status).toBe(200)
-    expect((await res.json()).user).toMatchObject({ email, name: 'Ada Lovelace' })
+    expect(saveUserResponseSchema.parse(await res.json()).user).toMatchObject({ email, name: 'Ada Lovelace' })
     // Once claimed, the record is the owner's: a later anonymous save changes nothing.
     await server.request('/api/users/v1', { json: { email, name: 'Mallory again' } })
-    expect((await (await server.request(`/api/users/v1/${email}`, { token: account.idToken })).json()).name).toBe('Ada Lovelace')
+    expect(await (await server.request(`/api/users/v1/${email}`, { token: account.idToken })).json()).toMatchObject({ name: 'Ada Lovelace' })
   })
 
   it('takes the account’s display name when a pending record is claimed by another call', async () => {
@@ -83,7 +77,7 @@ describe('POST /api/users/v1', () => {
   ])('answers 400 for %s', async (_label, body, code) => {
     const res = await server.request('/api/users/v1', { body, headers: { 'content-type': 'application/json' } })
     expect(res.status).toBe(400)
-    const json = await res.json()
+    const json = apiErrorBodySchema.parse(await res.json())
     expect(json.code).toBe(code)
     expect(json.message).toEqual(expect.any(String))
   })
@@ -103,9 +97,25 @@ describe('GET /api/users/v1/{email}', () => {
     const now = new Date().toISOString()
     await server.db
       .insertInto('generations')
-      .values({ id: randomUUID(), user_id: user.id, kind: 'ugc', status: 'queued', provider: 'local', provider_request_id: null, params: '{}', prompt: 'p', cost_hundredths: 175, output_url: null, thumbnail_url: null, error: null, progress_current: 0, progress_total: 0, updated_at: now })
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        kind: 'ugc',
+        status: 'queued',
+        provider: 'local',
+        provider_request_id: null,
+        params: '{}',
+        prompt: 'p',
+        cost_hundredths: 175,
+        output_url: null,
+        thumbnail_url: null,
+        error: null,
+        progress_current: 0,
+        progress_total: 0,
+        updated_at: now,
+      })
       .execute()
-    const record = await (await server.request(`/api/users/v1/${user.email}`, { token: user.idToken })).json()
+    const record = userRecordSchema.parse(await (await server.request(`/api/users/v1/${user.email}`, { token: user.idToken })).json())
     expect(record.isCurrentlyGenerating).toBe(true)
     const status = await server.request(`/api/users/v1/${user.email}/status`, { token: user.idToken })
     expect(await status.json()).toEqual({ isCurrentlyGenerating: true, credits: 3 })
@@ -134,15 +144,15 @@ describe('GET /api/users/v1/{email}', () => {
   it('refuses a missing, forged, unverified or unregistered caller', async () => {
     const user = await createSignedInUser(server)
     const path = `/api/users/v1/${user.email}`
-    expect((await (await server.request(path)).json()).code).toBe('missing_token')
-    expect((await (await server.request(path, { token: 'not.a.token' })).json()).code).toBe('invalid_token')
+    expect(await (await server.request(path)).json()).toMatchObject({ code: 'missing_token' })
+    expect(await (await server.request(path, { token: 'not.a.token' })).json()).toMatchObject({ code: 'invalid_token' })
     const unverified = await createEmulatorAccount(authEmulatorHost(), { verified: false })
     const res = await server.request(`/api/users/v1/${unverified.email}`, { token: unverified.idToken })
     expect(res.status).toBe(403)
-    expect((await res.json()).code).toBe('email_not_verified')
+    expect(await res.json()).toMatchObject({ code: 'email_not_verified' })
     const unregistered = await createEmulatorAccount(authEmulatorHost())
     const missing = await server.request(`/api/users/v1/${unregistered.email}`, { token: unregistered.idToken })
     expect(missing.status).toBe(404)
-    expect((await missing.json()).code).toBe('user_not_found')
+    expect(await missing.json()).toMatchObject({ code: 'user_not_found' })
   })
 })

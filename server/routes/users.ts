@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely'
 import { emailSchema, saveUserRequestSchema, type SaveUserResponse, type UserRecord, type UserStatus } from '../../contract/users.ts'
 import { accountDeletedError, bearerToken, requireUser, verifyRequestToken } from '../auth/middleware.ts'
 import type { Database } from '../db/schema.ts'
-import { creditsFromHundredths, EmailTakenError, findUserByUid, isCurrentlyGenerating, savePendingUserRecord, saveUserRecord, type UserRow } from '../domain/users.ts'
+import {
+  creditsFromHundredths,
+  EmailTakenError,
+  findUserByUid,
+  isCurrentlyGenerating,
+  savePendingUserRecord,
+  saveUserRecord,
+  type UserRow,
+} from '../domain/users.ts'
 import type { AppEnv } from '../http/env.ts'
 import { isDeletedIdentity } from '../privacy/account-deletion.ts'
 import { ApiError } from '../http/errors.ts'
@@ -27,7 +35,7 @@ async function toUserRecord(db: Kysely<Database>, row: UserRow): Promise<UserRec
 }
 
 /**
- * The path's email must be the caller's own: another user's record answers 404 (quality.md).
+ * The path's email must be the caller's own: another user's record answers 404 (docs/quality.md).
  * Hono's c.req.param() has already decoded it: decoding again would turn a `%` into a URIError (500).
  */
 function ownEmailOr404(pathEmail: string, ownEmail: string): void {

@@ -31,9 +31,10 @@ import { loadConfig, type Config } from '../config.ts'
 import { composeServer, type ComposedServer } from '../compose.ts'
 import { composeWorker } from '../worker-compose.ts'
 import type { Database } from '../db/schema.ts'
-import type { PushOptions } from '../push/push-part.ts'
+import type { PushOptions } from '../push-compose.ts'
 import { applyLedgerEntry } from '../domain/credits.ts'
 import { createLogger } from '../logger.ts'
+import { saveUserResponseSchema } from '../../contract/users.ts'
 import { createEmulatorAccount, uniqueEmail, type EmulatorAccount } from './emulator-accounts.ts'
 
 export { createEmulatorAccount, revokeTokens, disableAccount, signIn, uniqueEmail } from './emulator-accounts.ts'
@@ -164,17 +165,15 @@ export interface TestUser extends EmulatorAccount {
 }
 
 /** An emulator account with a verified email, its user record (POST /api/users/v1) and optional credits. */
-export async function createSignedInUser(
-  server: TestServer,
-  options: { email?: string; name?: string; credits?: number } = {},
-): Promise<TestUser> {
+export async function createSignedInUser(server: TestServer, options: { email?: string; name?: string; credits?: number } = {}): Promise<TestUser> {
   const name = options.name ?? 'Test User'
   const account = await createEmulatorAccount(authEmulatorHost(), { email: options.email ?? uniqueEmail(), displayName: name })
   const response = await server.request('/api/users/v1', { token: account.idToken, json: { email: account.email, name } })
   if (response.status !== 200) throw new Error(`saving the user record failed: ${response.status} ${await response.text()}`)
-  const saved: { user: { _id: string } } = await response.json()
-  if (options.credits !== undefined && options.credits > 0) await grantCredits(server.db, saved.user._id, options.credits)
-  return { ...account, id: saved.user._id, name }
+  const { user } = saveUserResponseSchema.parse(await response.json())
+  if (!user) throw new Error('saving the user record answered no record')
+  if (options.credits !== undefined && options.credits > 0) await grantCredits(server.db, user._id, options.credits)
+  return { ...account, id: user._id, name }
 }
 
 /** Credits a user through the real ledger (a `test:<uuid>` key). */

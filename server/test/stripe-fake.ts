@@ -55,7 +55,9 @@ export async function startStripeFake(): Promise<StripeFake> {
         // Stripe's list: { object: 'list', data, has_more }, filtered by payment_intent.
         const intent = url.searchParams.get('payment_intent') ?? ''
         listedByPaymentIntent.push(intent)
-        const data = [...charges.keys()].filter((id) => paid.has(id) && paymentIntentOf(id) === intent).map((id) => ({ id, object: 'checkout.session', payment_intent: intent }))
+        const data = [...charges.keys()]
+          .filter((id) => paid.has(id) && paymentIntentOf(id) === intent)
+          .map((id) => ({ id, object: 'checkout.session', payment_intent: intent }))
         res.end(JSON.stringify({ object: 'list', url: '/v1/checkout/sessions', has_more: false, data }))
         return
       }
@@ -96,12 +98,7 @@ export async function startStripeFake(): Promise<StripeFake> {
 }
 
 /** Any event as Stripe would send it, with its Stripe-Signature header (the SDK's test-header helper). */
-export function signedEvent(
-  type: string,
-  object: Record<string, unknown>,
-  secret: string,
-  options: { id?: string; timestamp?: number } = {},
-) {
+export function signedEvent(type: string, object: Record<string, unknown>, secret: string, options: { id?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify({ id: options.id ?? `evt_${randomUUID()}`, object: 'event', type, data: { object } })
   const signature = new Stripe('sk_test_signing').webhooks.generateTestHeaderString({
     payload,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, setTokenSource } from './http'
 
-// The bearer-token rules of issue 4 (Session) against a stubbed fetch: the
+// The bearer-token rules (spec §6) against a stubbed fetch: the
 // token is sent, a 401 refreshes once and retries, a second 401 ends the session.
 
 function answer(status: number): Response {
@@ -82,7 +82,10 @@ describe('api when the account was deleted (docs/decisions/0260)', () => {
       'fetch',
       vi.fn(async (request: Request) => {
         seen.push(request.headers.get('authorization') ?? '')
-        return new Response(JSON.stringify({ message: 'This account was deleted', code: 'account_deleted' }), { status: 401, headers: { 'content-type': 'application/json' } })
+        return new Response(JSON.stringify({ message: 'This account was deleted', code: 'account_deleted' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        })
       }),
     )
     const getToken = vi.fn<(force: boolean) => Promise<string | null>>(async () => 'token')

@@ -18,7 +18,11 @@ describe('postMultipart', () => {
     setTokenSource({ getToken: async () => 'token-1', onRejected: vi.fn<() => void>() })
     server.handlers.push((_, res) => json(res, 200, { secure_url: 'http://x/media/a.mp3' }))
     const progress: UploadProgress[] = []
-    const answer = await postMultipart('api/media/v1/upload', { file: file(), upload_preset: 'audio' }, { origin: server.origin, timing: fast, onProgress: (p) => progress.push(p) })
+    const answer = await postMultipart(
+      'api/media/v1/upload',
+      { file: file(), upload_preset: 'audio' },
+      { origin: server.origin, timing: fast, onProgress: (p) => progress.push(p) },
+    )
     expect(answer).toEqual({ kind: 'answered', status: 200, body: { secure_url: 'http://x/media/a.mp3' } })
     expect(server.seen).toHaveLength(1)
     expect(server.seen[0]?.auth).toBe('Bearer token-1')
@@ -49,8 +53,13 @@ describe('postMultipart', () => {
   it('reports dropped when the retry drops too, and a stalled server as dropped', async () => {
     server.handlers.push(drop, drop)
     expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast })).toEqual({ kind: 'dropped' })
-    server.handlers.push(() => undefined, () => undefined)
-    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: { ...fast, stallMs: 300, answerMs: 300 } })).toEqual({ kind: 'dropped' })
+    server.handlers.push(
+      () => undefined,
+      () => undefined,
+    )
+    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: { ...fast, stallMs: 300, answerMs: 300 } })).toEqual({
+      kind: 'dropped',
+    })
   })
 
   it('refreshes a refused token once and repeats the upload; a second refusal ends the session', async () => {
@@ -58,7 +67,10 @@ describe('postMultipart', () => {
     let calls = 0
     setTokenSource({ getToken: async (force) => (force ? `fresh-${++calls}` : 'stale'), onRejected })
     server.handlers.push((_, res) => json(res, 401, { code: 'token_expired', message: 'expired' }))
-    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast })).toMatchObject({ kind: 'answered', status: 200 })
+    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast })).toMatchObject({
+      kind: 'answered',
+      status: 200,
+    })
     expect(server.seen.map((request) => request.auth)).toEqual(['Bearer stale', 'Bearer fresh-1'])
     expect(onRejected).not.toHaveBeenCalled()
 
@@ -66,7 +78,10 @@ describe('postMultipart', () => {
       (_, res) => json(res, 401, { code: 'token_expired', message: 'expired' }),
       (_, res) => json(res, 401, { code: 'token_revoked', message: 'revoked' }),
     )
-    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast })).toMatchObject({ kind: 'answered', status: 401 })
+    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast })).toMatchObject({
+      kind: 'answered',
+      status: 401,
+    })
     expect(onRejected).toHaveBeenCalledOnce()
   })
 
@@ -74,9 +89,13 @@ describe('postMultipart', () => {
     const controller = new AbortController()
     server.handlers.push(() => controller.abort())
     const onRetry = vi.fn<() => void>()
-    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast, signal: controller.signal, onRetry })).toEqual({ kind: 'canceled' })
+    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast, signal: controller.signal, onRetry })).toEqual({
+      kind: 'canceled',
+    })
     expect(onRetry).not.toHaveBeenCalled()
-    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast, signal: controller.signal })).toEqual({ kind: 'canceled' })
+    expect(await postMultipart('api/media/v1/upload', { file: file() }, { origin: server.origin, timing: fast, signal: controller.signal })).toEqual({
+      kind: 'canceled',
+    })
     expect(server.seen).toHaveLength(1)
   })
 })

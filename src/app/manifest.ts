@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import { SHARED_MEDIA_ACCEPT, SHARED_MEDIA_FIELD, SHARE_TARGET_ACTION } from './pwa/share-target.ts'
 
-// The web app manifest (issue 2 §12): everything Chromium and Safari ask for to install.
+// The web app manifest (docs/decisions/0050): everything Chromium and Safari ask for to install.
 // English only: a manifest has one language, and the app itself follows the visitor's
 // (docs/decisions/0050). Installed, the app opens on the generator, the product's
 // home (spec §2: the logo leads to /ugc-actor). No orientation lock: people may hold
@@ -28,7 +28,7 @@ export const manifest: Partial<ManifestOptions> = {
     { name: 'Create a video', short_name: 'Create', url: '/ugc-actor', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
     { name: 'Gallery', url: '/gallery', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
   ],
-  // Issue 6 §7: Actorly appears in the share sheet for audio and video; the
+  // Actorly appears in the share sheet for audio and video; the
   // service worker keeps the file and opens the lip-sync step (decision 0172).
   share_target: {
     action: SHARE_TARGET_ACTION,

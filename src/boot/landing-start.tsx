@@ -48,4 +48,3 @@ function registerServiceWorkerWhenLoaded(): void {
   if (document.readyState === 'complete') registerServiceWorker()
   else window.addEventListener('load', registerServiceWorker, { once: true })
 }
-

@@ -16,7 +16,20 @@ import { AppRoot } from './app-root'
 export const PRERENDERED_SCREENS = ['/'] as const
 
 /** Every other screen of spec §2: the app shell, named and preloaded for it, in every language. */
-export const SHELL_SCREENS = ['/auth', '/demo', '/gallery', '/ugc-actor', '/consistent-actor', '/purchase', '/success', '/cancel', '/privacy', '/terms', '/contact', '/report'] as const
+export const SHELL_SCREENS = [
+  '/auth',
+  '/demo',
+  '/gallery',
+  '/ugc-actor',
+  '/consistent-actor',
+  '/purchase',
+  '/success',
+  '/cancel',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/report',
+] as const
 
 export interface ScreenHead {
   title: string

@@ -1,13 +1,13 @@
 import { Dexie, type EntityTable } from 'dexie'
-import type { JobKind, JobParams } from '@/jobs/types'
+import type { JobKind, JobParams } from './job-params'
 
 // What this device keeps in IndexedDB (design card: "downloaded videos in
-// IndexedDB via Dexie"; issue 5 resume; issue 6 offline gallery). One database,
+// IndexedDB via Dexie"; jobs resumed, docs/decisions/0131; the offline gallery, 0170). One database,
 // versioned here only: a new index or table is a new version below, never an
 // edit of an old one. Every row carries the Firebase uid of its owner so one
-// person's data is never shown to another on a shared device (issue 6 §5).
+// person's data is never shown to another on a shared device (docs/decisions/0171).
 
-/** A started generation, written before its first poll (issue 5 §7). */
+/** A started generation, written before its first poll (docs/decisions/0131). */
 export interface PendingJob {
   requestId: string
   kind: JobKind
@@ -24,7 +24,7 @@ export interface PendingJob {
   outcome?: { status: 'completed'; outputUrl: string } | { status: 'failed'; error: string }
 }
 
-/** The last fetched page of a gallery tab (issue 6 §3). */
+/** The last fetched page of a gallery tab (docs/decisions/0170). */
 export interface GalleryPageRow {
   uid: string
   tab: 'ugc' | 'lipsync' | 'minmax'

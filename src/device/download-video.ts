@@ -4,7 +4,7 @@ import type { KeepResult } from './kept-videos'
 const keptVideos = () => import('./kept-videos')
 
 // spec §2 "Download": the video is fetched once and the same bytes are both
-// saved as a file and kept on this device (issue 6 §2), so the gallery plays it
+// saved as a file and kept on this device (docs/decisions/0170), so the gallery plays it
 // offline afterwards. A video already kept is saved from the device, offline too.
 
 export interface DownloadRequest {

@@ -40,7 +40,15 @@ describe('migrateKeptVideos', () => {
 
   it('drops a row whose Blob can no longer be read, and leaves chunked rows alone', async () => {
     await keepVideo({ uid: bob, videoUrl: clip('new'), videoId: 'new', blob: new Blob(['fine']) })
-    await deviceDb.keptVideos.put({ uid: alice, videoUrl: clip('lost'), videoId: 'lost', blob: new Blob(['file gone']), type: 'video/mp4', size: 9, savedAt: 1 })
+    await deviceDb.keptVideos.put({
+      uid: alice,
+      videoUrl: clip('lost'),
+      videoId: 'lost',
+      blob: new Blob(['file gone']),
+      type: 'video/mp4',
+      size: 9,
+      savedAt: 1,
+    })
     // The file behind a stored Blob can vanish (storage cleared under the browser): reading it fails.
     const read = Blob.prototype.arrayBuffer
     vi.spyOn(Blob.prototype, 'arrayBuffer').mockImplementation(function (this: Blob) {
@@ -52,4 +60,3 @@ describe('migrateKeptVideos', () => {
     expect(await (await readKeptVideo(bob, clip('new')))?.blob.text()).toBe('fine')
   })
 })
-

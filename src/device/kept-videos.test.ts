@@ -129,7 +129,11 @@ describe('kept videos as chunks (WebKit private and automated sessions)', () => 
     expect(row).toMatchObject({ type: 'video/mp4', size: bytes.length, chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount: 3 })
     expect(row?.blob).toBeUndefined()
     const chunks = await deviceDb.keptVideoChunks.toArray()
-    expect(chunks.map((chunk) => [chunk.index, chunk.bytes.byteLength])).toEqual([[0, KEPT_VIDEO_CHUNK_BYTES], [1, KEPT_VIDEO_CHUNK_BYTES], [2, 1234]])
+    expect(chunks.map((chunk) => [chunk.index, chunk.bytes.byteLength])).toEqual([
+      [0, KEPT_VIDEO_CHUNK_BYTES],
+      [1, KEPT_VIDEO_CHUNK_BYTES],
+      [2, 1234],
+    ])
     // An ArrayBuffer from any realm (fake-indexeddb clones with Node's).
     expect(chunks.every((chunk) => Object.prototype.toString.call(chunk.bytes) === '[object ArrayBuffer]')).toBe(true)
 
@@ -146,7 +150,9 @@ describe('kept videos as chunks (WebKit private and automated sessions)', () => 
   })
 
   it('replaces an earlier copy of the same video without leaving its chunks behind', async () => {
-    expect(await keepVideo({ uid: alice, videoUrl: clip('r'), videoId: 'r', blob: patternedVideo(KEPT_VIDEO_CHUNK_BYTES + 1).blob })).toMatchObject({ ok: true })
+    expect(await keepVideo({ uid: alice, videoUrl: clip('r'), videoId: 'r', blob: patternedVideo(KEPT_VIDEO_CHUNK_BYTES + 1).blob })).toMatchObject({
+      ok: true,
+    })
     expect(await deviceDb.keptVideoChunks.count()).toBe(2)
     await keepVideo({ uid: alice, videoUrl: clip('r'), videoId: 'r', blob: new Blob(['short']) })
     expect(await deviceDb.keptVideoChunks.count()).toBe(1)
@@ -171,7 +177,11 @@ describe('isQuotaError', () => {
 
 describe('removing kept videos', () => {
   beforeEach(async () => {
-    for (const [uid, name] of [[alice, 'a1'], [alice, 'a2'], [bob, 'b1']] as const) {
+    for (const [uid, name] of [
+      [alice, 'a1'],
+      [alice, 'a2'],
+      [bob, 'b1'],
+    ] as const) {
       await keepVideo({ uid, videoUrl: clip(name), videoId: name, blob: new Blob([name]) })
     }
   })

@@ -15,7 +15,7 @@ import { requestPersistentStorage, storageEstimate } from './storage'
 export { storageEstimate } from './storage'
 
 export interface KeepRequest {
-  /** Firebase uid of the owner: every row is per user (issue 6 §5). */
+  /** Firebase uid of the owner: every row is per user (docs/decisions/0171). */
   uid: string
   /** The video's URL as the server gave it (a signed link is fetched as is, kept by its identity). */
   videoUrl: string
@@ -75,7 +75,16 @@ export async function keepVideo({ uid, videoUrl, videoId, blob }: KeepRequest): 
   try {
     const bytes = await file.arrayBuffer()
     const chunkCount = Math.ceil(bytes.byteLength / KEPT_VIDEO_CHUNK_BYTES)
-    const row = { uid, videoUrl: mediaIdentity(videoUrl), videoId, type: file.type || FALLBACK_TYPE, size: bytes.byteLength, savedAt: Date.now(), chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount }
+    const row = {
+      uid,
+      videoUrl: mediaIdentity(videoUrl),
+      videoId,
+      type: file.type || FALLBACK_TYPE,
+      size: bytes.byteLength,
+      savedAt: Date.now(),
+      chunkSize: KEPT_VIDEO_CHUNK_BYTES,
+      chunkCount,
+    }
     await storeKeptVideo(row, bytes)
   } catch (error) {
     return { ok: false, reason: isQuotaError(error) ? 'quota' : 'storage' }
@@ -100,7 +109,14 @@ export async function readKeptVideo(uid: string, videoUrl: string): Promise<Kept
     if (row.blob !== undefined) return { videoId: row.videoId, blob: row.blob, size: row.size }
     const chunks = await chunksOf(uid, identity).toArray()
     if (chunks.length !== row.chunkCount) return null
-    return { videoId: row.videoId, blob: new Blob(chunks.map((chunk) => chunk.bytes), { type: row.type }), size: row.size }
+    return {
+      videoId: row.videoId,
+      blob: new Blob(
+        chunks.map((chunk) => chunk.bytes),
+        { type: row.type },
+      ),
+      size: row.size,
+    }
   } catch {
     return null
   }
@@ -143,7 +159,10 @@ export async function migrateKeptVideos(): Promise<number> {
       continue
     }
     const { blob: _bytesNowInChunks, ...info } = row
-    await storeKeptVideo({ ...info, size: bytes.byteLength, chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount: Math.ceil(bytes.byteLength / KEPT_VIDEO_CHUNK_BYTES) }, bytes)
+    await storeKeptVideo(
+      { ...info, size: bytes.byteLength, chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount: Math.ceil(bytes.byteLength / KEPT_VIDEO_CHUNK_BYTES) },
+      bytes,
+    )
     converted += 1
   }
   return converted

@@ -12,8 +12,8 @@ interface RemoveKeptVideosDialogProps {
 }
 
 /**
- * Sign-out's privacy question (quality.md: "sign-out clears the session and offers
- * to remove this device's saved videos"). An alert dialog: the choice matters, so
+ * Sign-out's privacy question (docs/quality.md, "The device": sign-out clears the
+ * session and offers to remove this device's kept videos). An alert dialog: the choice matters, so
  * a click outside does not close it; Escape cancels the sign-out.
  */
 export function RemoveKeptVideosDialog({ keptCount, onChoose, onCancel }: RemoveKeptVideosDialogProps) {
@@ -28,8 +28,8 @@ export function RemoveKeptVideosDialog({ keptCount, onChoose, onCancel }: Remove
           </AlertDialog.Title>
           <AlertDialog.Description className="hint">
             <Trans>
-              <Plural value={count} one="# video is" other="# videos are" /> kept on this device to watch offline. Remove kept videos
-              if others use this device; keep them to watch again after you sign in.
+              <Plural value={count} one="# video is" other="# videos are" /> kept on this device to watch offline. Remove kept videos if others use this device;
+              keep them to watch again after you sign in.
             </Trans>
           </AlertDialog.Description>
           <div className="kept-videos-dialog__actions">

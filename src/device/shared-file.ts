@@ -11,7 +11,9 @@ import { Dexie, type EntityTable } from 'dexie'
  * private and automated sessions (decision 0241). A row written before kept a
  * Blob in `file`; it is still read until it ages out.
  */
-type SharedFileRow = { id: 'latest'; name: string; type: string; sharedAt: number } & ({ bytes: ArrayBuffer; file?: undefined } | { file: Blob; bytes?: undefined })
+type SharedFileRow = { id: 'latest'; name: string; type: string; sharedAt: number } & (
+  { bytes: ArrayBuffer; file?: undefined } | { file: Blob; bytes?: undefined }
+)
 
 export const SHARE_DB_NAME = 'actorly-share'
 

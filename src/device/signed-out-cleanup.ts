@@ -1,7 +1,7 @@
 import { onSignedOut } from '@/session/stored-session'
 
 // After a sign-out nobody is signed in on this device, so no cached gallery page
-// is anyone's to show (issue 6 §5: user B never sees A's data). They are all
+// is anyone's to show (user B never sees A's data). They are all
 // forgotten, A's and any left by an earlier session that ended without a
 // sign-out; the next sign-in fetches its own again (docs/decisions/0171). Kept
 // videos stay unless the user chose Remove (account actions); pending jobs

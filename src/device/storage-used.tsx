@@ -5,7 +5,7 @@ import { useKeptVideos } from './kept-videos'
 import { storageEstimate, type StorageFigures } from './storage'
 
 /**
- * How much this device holds for the signed-in user (issue 6 §2): the kept
+ * How much this device holds for the signed-in user (docs/decisions/0170): the kept
  * videos and their size, and the room the browser still allows where it says.
  * Drop it where kept videos are managed (gallery, account).
  */

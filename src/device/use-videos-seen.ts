@@ -18,13 +18,27 @@ function whenVisible(run: () => void): () => void {
 
 /** Once for the app: the badge shows what the service worker counted while the app was closed or hidden. */
 export function useAppBadge(): void {
-  useEffect(() => whenVisible(() => void unseenVideos().then((module) => module.showStoredCount()).catch(() => undefined)), [])
+  useEffect(
+    () =>
+      whenVisible(
+        () =>
+          void unseenVideos()
+            .then((module) => module.showStoredCount())
+            .catch(() => undefined),
+      ),
+    [],
+  )
 }
 
 /** While `showing` (the gallery, a finished video on screen) and the page is in view, the finished videos count as seen. */
 export function useVideosSeen(showing: boolean): void {
   useEffect(() => {
     if (!showing) return
-    return whenVisible(() => void unseenVideos().then((module) => module.markVideosSeen()).catch(() => undefined))
+    return whenVisible(
+      () =>
+        void unseenVideos()
+          .then((module) => module.markVideosSeen())
+          .catch(() => undefined),
+    )
   }, [showing])
 }

@@ -1,12 +1,7 @@
 import { isHTTPError } from 'ky'
 import { api } from '@/api/http'
 import { apiErrorBodySchema, type ApiErrorCode } from '@contract/errors'
-import {
-  imageToVideoResponseSchema,
-  startResponseSchema,
-  statusResponseSchema,
-  type StatusResponse,
-} from '@contract/generations'
+import { imageToVideoResponseSchema, startResponseSchema, statusResponseSchema, type StatusResponse } from '@contract/generations'
 import { userStatusSchema, type UserStatus } from '@contract/users'
 import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS } from '@contract/constants'
 import { lipSyncModelOf } from './job-config'

@@ -53,7 +53,12 @@ describe('useJobNotification', () => {
     expect(shown).toEqual([
       {
         title: 'Your video is ready',
-        options: { body: 'Open Actorly to watch and download it.', tag: 'req-9', icon: '/favicon.svg', data: { requestId: 'req-9', kind: job.kind, outcome: 'completed' } },
+        options: {
+          body: 'Open Actorly to watch and download it.',
+          tag: 'req-9',
+          icon: '/favicon.svg',
+          data: { requestId: 'req-9', kind: job.kind, outcome: 'completed' },
+        },
       },
     ])
   })

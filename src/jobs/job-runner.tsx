@@ -8,8 +8,8 @@ import type { JobOutcome } from './job-progress'
 import { usePollLeader } from './poll-leader'
 import type { JobKind, JobParams, JobView } from './types'
 
-// The generation engine every generator screen uses (spec §4 Generation, §7,
-// issue 5 items 6–8): start with the status-first checks, poll, ease the
+// The generation engine every generator screen uses (spec §4 Generation, §7;
+// docs/decisions/0070, 0131): start with the status-first checks, poll, ease the
 // percent, finish, and resume after a reload from the device's job rows.
 
 // The device's job rows (Dexie), the start and status calls (ky, the contract's
@@ -35,7 +35,10 @@ function useJobRunner(): JobRunner {
 /** Removes a kind's ended rows: their outcome now lives in the tab's view. */
 function forgetEnded(board: JobBoard, kind: JobKind): void {
   const ended = board.getSnapshot().rows.filter((row) => row.kind === kind && row.outcome !== undefined)
-  if (ended.length > 0) deviceJobs().then((jobs) => jobs.bulkDelete(ended.map((row) => row.requestId))).catch(() => undefined)
+  if (ended.length > 0)
+    deviceJobs()
+      .then((jobs) => jobs.bulkDelete(ended.map((row) => row.requestId)))
+      .catch(() => undefined)
 }
 
 async function startOn(board: JobBoard, session: Session, params: JobParams): Promise<void> {
@@ -51,8 +54,10 @@ async function startOn(board: JobBoard, session: Session, params: JobParams): Pr
     board.setLocal(params.kind, outcome.view)
     return
   }
-  // issue 5 §7: the row is written before the first poll, so a reload resumes the job.
-  await deviceJobs().then((jobs) => jobs.put(outcome.job)).catch(() => undefined)
+  // The row is written before the first poll (docs/decisions/0131), so a reload resumes the job.
+  await deviceJobs()
+    .then((jobs) => jobs.put(outcome.job))
+    .catch(() => undefined)
   board.addRow(outcome.job)
 }
 

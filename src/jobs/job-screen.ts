@@ -8,7 +8,7 @@ export interface JobScreen {
 
 /**
  * Where the generator shows a job of this kind, for the top bar's running-job
- * indicator and the toast's View (issue 5): lip sync is step 2; a consistent
+ * indicator and the toast's View (docs/decisions/0132): lip sync is step 2; a consistent
  * actor is /consistent-actor, which opens step 1 on Consistent Actor (spec §2);
  * UGC is /ugc-actor step 1.
  */

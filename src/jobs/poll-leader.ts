@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
-// Only one tab polls (issue 5: several open tabs must not multiply the status
-// calls): the tab holding this Web Lock. When it closes, the browser hands the
+// Only one tab polls (several open tabs must not multiply the status calls;
+// docs/decisions/0131): the tab holding this Web Lock. When it closes, the browser hands the
 // lock to the next waiting tab, which resumes from the device's job rows.
 export const POLL_LOCK_NAME = 'actorly-job-poll'
 

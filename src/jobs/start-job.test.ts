@@ -5,7 +5,9 @@ import type { JobParams } from './types'
 
 const ada: Starter = { uid: 'u1', email: 'ada@example.com', userId: 'rec-1', demo: false }
 const ugc: JobParams = { kind: 'ugc', prompt: 'A barista smiles', seed: 42, enhanced: false }
-const status = (credits: number, isCurrentlyGenerating = false) => () => ({ json: { credits, isCurrentlyGenerating } })
+const status =
+  (credits: number, isCurrentlyGenerating = false) =>
+  () => ({ json: { credits, isCurrentlyGenerating } })
 const statusPath = '/api/users/v1/ada%40example.com/status'
 
 afterEach(() => vi.restoreAllMocks())
@@ -57,7 +59,13 @@ describe('startJob (spec §4: the user status first, then the start call)', () =
     const demo = { ...ada, demo: true }
     expect(await startJob(ugc, demo)).toMatchObject({ status: 'started', job: { requestId: 'd1', demo: true } })
     expect(server.calls[1]?.body).toMatchObject({ seeds: 42 })
-    const lipSync: JobParams = { kind: 'lipsync', videoUrl: 'https://cdn.test/v.mp4', audioUrl: 'https://cdn.test/a.wav', audioDurationSeconds: 12, enhanced: true }
+    const lipSync: JobParams = {
+      kind: 'lipsync',
+      videoUrl: 'https://cdn.test/v.mp4',
+      audioUrl: 'https://cdn.test/a.wav',
+      audioDurationSeconds: 12,
+      enhanced: true,
+    }
     expect(await startJob(lipSync, demo)).toMatchObject({ status: 'started', job: { requestId: 'd2' } })
     expect(server.calls[3]?.body).toEqual({
       video_url: 'https://cdn.test/v.mp4',
@@ -71,7 +79,13 @@ describe('startJob (spec §4: the user status first, then the start call)', () =
   it('prices lip sync by started minutes and starts the consistent actor with imageToVideo', async () => {
     // 61 s = 2 started minutes × 2.35 = 4.70 credits.
     fakeServer({ [statusPath]: status(4.69) })
-    const lipSync: JobParams = { kind: 'lipsync', videoUrl: 'https://cdn.test/v.mp4', audioUrl: 'https://cdn.test/a.wav', audioDurationSeconds: 61, enhanced: false }
+    const lipSync: JobParams = {
+      kind: 'lipsync',
+      videoUrl: 'https://cdn.test/v.mp4',
+      audioUrl: 'https://cdn.test/a.wav',
+      audioDurationSeconds: 61,
+      enhanced: false,
+    }
     expect(await startJob(lipSync, ada)).toEqual({ status: 'refused', view: { phase: 'no-credits' } })
     const server = fakeServer({ [statusPath]: status(2), '/api/fal/v1/imageToVideo': () => ({ json: { request_id: 'c1' } }) })
     const consistent: JobParams = { kind: 'consistent', prompt: 'Turns and waves', imageUrl: 'https://cdn.test/face.png' }

@@ -1,44 +1,8 @@
-// The generations a user can start (spec §2 UGC actor page, §3 requests, §4
-// Generation) as the job runner (src/jobs) and the generator screens
-// (src/features/generator) share them.
+// Jobs as the job runner (src/jobs) and the generator screens (src/features/generator)
+// share them (spec §4 Generation). Their parameters live with the device database
+// that stores a pending job (src/db/job-params.ts), one layer below.
 
-export type JobKind = 'ugc' | 'lipsync' | 'consistent'
-
-/** spec §3 UGC generation settings (aspect ratio, resolution and duration are fixed: §9). */
-export interface UgcParams {
-  kind: 'ugc'
-  prompt: string
-  /** null = random (spec §3: blank means random). */
-  seed: number | null
-  /** The 'enhanced actor' toggle (spec §3 enhancedDetail → pro_mode). */
-  enhanced: boolean
-  /**
-   * The session's 'enhanced lip sync' flag when the job started: spec §4 eases UGC
-   * at 3500 ms a point "with enhanced lipsync on" (decision 0251). Absent in rows
-   * stored before it existed: off.
-   */
-  enhancedLipSync?: boolean
-}
-
-/** spec §3 lip-sync request. */
-export interface LipSyncParams {
-  kind: 'lipsync'
-  videoUrl: string
-  audioUrl: string
-  /** spec §3 audio_duraraion: seconds, > 0 (§5). */
-  audioDurationSeconds: number
-  /** true = lipsync-1.9.0-beta (3.00 a started minute), false = lipsync-1.8.0 (2.35) (spec §9). */
-  enhanced: boolean
-}
-
-/** spec §3 consistent-actor request. */
-export interface ConsistentParams {
-  kind: 'consistent'
-  prompt: string
-  imageUrl: string
-}
-
-export type JobParams = UgcParams | LipSyncParams | ConsistentParams
+export type { ConsistentParams, JobKind, JobParams, LipSyncParams, UgcParams } from '@/db/job-params'
 
 /**
  * Why a job did not start or did not finish. Codes map to each generator's

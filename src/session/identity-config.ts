@@ -1,6 +1,6 @@
-// Which Firebase Auth project the app signs in against (issue 4: "on embedded
-// defaults the app talks to the auth emulator, in production to a real
-// project, by configuration"). Read at build time from VITE_FIREBASE_* (see
+// Which Firebase Auth project the app signs in against (on the
+// embedded defaults the app talks to the auth emulator, in production to a real
+// project, by configuration: docs/decisions/0101). Read at build time from VITE_FIREBASE_* (see
 // README "Configuration"); with none set, the embedded default is the local
 // Auth Emulator that `npm start` runs (decision 0101).
 

@@ -1,11 +1,5 @@
 import { initializeApp } from 'firebase/app'
-import {
-  type Auth,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  browserLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth'
+import { type Auth, connectAuthEmulator, indexedDBLocalPersistence, browserLocalPersistence, initializeAuth } from 'firebase/auth'
 import { identityConfig } from './identity-config'
 import { announceIdentityStarted } from './identity-started'
 

@@ -171,7 +171,13 @@ describe('SessionProvider', () => {
 
 function ErrorProbe() {
   const session = useSession()
-  return <p data-testid="error">{session.status === 'signed-in' ? `${session.recordError === undefined ? 'none' : `${session.recordError.status} ${session.recordError.statusText}`} ${session.credits ?? 'loading'}` : session.status}</p>
+  return (
+    <p data-testid="error">
+      {session.status === 'signed-in'
+        ? `${session.recordError === undefined ? 'none' : `${session.recordError.status} ${session.recordError.statusText}`} ${session.credits ?? 'loading'}`
+        : session.status}
+    </p>
+  )
 }
 
 describe('SessionProvider when the record cannot be fetched', () => {
@@ -225,7 +231,7 @@ function answer(refuse: (auth: string | null) => boolean) {
   )
 }
 
-describe('SessionProvider when the server refuses the token (issue 4: a 401 refreshes once, then signs out)', () => {
+describe('SessionProvider when the server refuses the token (a 401 refreshes once, then signs out)', () => {
   it('asks for a fresh token once and carries on with it', async () => {
     answer((auth) => auth !== 'Bearer fresh-token')
     await mount()
@@ -303,7 +309,10 @@ describe('SessionProvider when an account was deleted (docs/decisions/0260)', ()
       'fetch',
       vi.fn(async (input: Request | string) => {
         if (typeof input === 'string') return deletedCheck(input)
-        return new Response(JSON.stringify({ message: 'This account was deleted', code: 'account_deleted' }), { status: 401, headers: { 'content-type': 'application/json' } })
+        return new Response(JSON.stringify({ message: 'This account was deleted', code: 'account_deleted' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        })
       }),
     )
     await mount()

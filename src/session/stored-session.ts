@@ -1,8 +1,10 @@
-import { IOS_HINT_DISMISSED_KEY } from '@/app/pwa/ios-install'
 import { LOCALE_STORAGE_KEY } from '@/i18n/locale'
 
 // spec §4: "Sign-out clears the stored session from session and local storage."
 // The chosen language and the dismissed install hint are device settings, not part of anyone's session, so they stay.
+
+/** The install hint, once dismissed (src/app/pwa/ios-install.ts), stays dismissed for everyone on this device. */
+export const IOS_HINT_DISMISSED_KEY = 'actorly.iosInstallHintDismissed'
 
 const DEVICE_SETTINGS = new Set<string>([LOCALE_STORAGE_KEY, IOS_HINT_DISMISSED_KEY])
 

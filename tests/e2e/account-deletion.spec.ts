@@ -91,7 +91,12 @@ async function openAccountMenu(page: Page, item: Locator, toggleName = 'Menu'): 
 }
 
 /** Stores a file as the app's upload does (spec §7) and answers its URL. */
-async function upload(request: APIRequestContext, token: string, file: { name: string; mimeType: string; buffer: Buffer }, preset: 'audio' | 'video'): Promise<string> {
+async function upload(
+  request: APIRequestContext,
+  token: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  preset: 'audio' | 'video',
+): Promise<string> {
   const answer = await request.post('/api/media/v1/upload', { headers: { authorization: `Bearer ${token}` }, multipart: { file, upload_preset: preset } })
   expect(answer.ok()).toBe(true)
   return ((await answer.json()) as { secure_url: string }).secure_url

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import {
-  createUnverifiedAccount,
-  createVerifiedAccount,
-  emailedCodes,
-  signInThroughUI,
-  uniqueEmail,
-  verifyEmailThroughLink,
-} from './support/accounts'
+import { createUnverifiedAccount, createVerifiedAccount, emailedCodes, signInThroughUI, uniqueEmail, verifyEmailThroughLink } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { serveGoogleLoaderStandIn } from './support/google-sign-in'
 import { useLocale } from './support/locale'

@@ -17,8 +17,7 @@ function watchApiRequests(page: Page): string[] {
 /** The output panel of the step on screen (the other step's panel is hidden). */
 const outputPanel = (page: Page, name = 'Output video') => page.getByRole('region', { name })
 
-const stepButton = (page: Page, name: RegExp) =>
-  page.getByRole('navigation', { name: 'Demo steps' }).getByRole('button', { name })
+const stepButton = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Demo steps' }).getByRole('button', { name })
 
 /** Stops the page's clock: from here the scripted progress moves only when the test moves time. */
 async function pauseClock(page: Page): Promise<void> {
@@ -154,7 +153,10 @@ test('the demo speaks German', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Generieren', exact: true })).toBeVisible()
   await expect(outputPanel(page, 'Ausgabevideo').getByText('Deine Kreation erscheint hier')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Jetzt erstellen' })).toBeVisible()
-  await page.getByRole('navigation', { name: 'Demo-Schritte' }).getByRole('button', { name: /Lippensynchronisation/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Demo-Schritte' })
+    .getByRole('button', { name: /Lippensynchronisation/ })
+    .click()
   await expect(page.getByText('2,5 MB')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Lippensynchronisation starten' })).toBeEnabled()
   await expectNoSeriousA11yViolations(page)

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import { seedGallery, type SeededItem, userRecordId } from './support/seed-gallery'
 import { waitForServiceWorkerControl } from './support/service-worker'
 
-// Issue 6: videos kept on the device play and seek offline (the service worker
+// Videos kept on the device play and seek offline (the service worker
 // answers them from IndexedDB with byte ranges, decision 0170), nothing
 // authenticated reaches Cache Storage, and one account's device data is never
 // shown to the next (sign-out, decision 0171). Generations are seeded straight
@@ -61,7 +61,7 @@ async function signedInGallery(page: Page, account: EmulatorAccount): Promise<vo
   await expect(page.getByRole('tab', { name: /^UGC video \d+$/ })).toBeVisible({ timeout: 20_000 })
 }
 
-/** Opens a card's preview and downloads it, which keeps it on the device (spec §2, issue 6 §2). */
+/** Opens a card's preview and downloads it, which keeps it on the device (spec §2, docs/decisions/0170). */
 async function keepFromGallery(page: Page, item: SeededItem): Promise<void> {
   await page.getByRole('button', { name: `Preview: ${item.prompt}` }).click()
   const preview = page.getByRole('dialog')

@@ -38,7 +38,7 @@ test.describe('the landing without JavaScript', () => {
     await context.close()
   })
 
-  test('follows the language chosen in the app over the browser\'s', async ({ page, context, baseURL }) => {
+  test("follows the language chosen in the app over the browser's", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'actorly.locale', value: 'de', url: baseURL ?? '' }])
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')

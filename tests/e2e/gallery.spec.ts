@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import { seedGallery, type SeededItem, userRecordId, withoutSignature } from './support/seed-gallery'
 import { waitForServiceWorkerControl } from './support/service-worker'
 
-// spec §2 Gallery, §4 gallery tab, §9 page sizes, and issue 6's offline gallery.
+// spec §2 Gallery, §4 gallery tab, §9 page sizes, and the offline gallery (docs/decisions/0170).
 // The generations are seeded straight into the e2e server (support/seed-gallery.ts).
 
 const cards = (page: Page): Locator => page.getByRole('button', { name: /^Preview: / })

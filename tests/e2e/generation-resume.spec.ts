@@ -3,9 +3,9 @@ import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/ac
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expectToPlay, idTokenOf, lipSyncStatus, runPollsUntil, SAMPLE_VIDEO, toneWav } from './support/generation'
 
-// Issue 5 items 6-8 (spec §4 Generation; design card "generations resume
-// polling after reload from stored request ids"): a started job survives a
-// reload, shows in the top bar on every page, and is announced when it ends.
+// Jobs that outlive the page (spec §4 Generation, decision 0131; design card
+// "generations resume polling after reload from stored request ids"): a started
+// job survives a reload, shows in the top bar on every page, and is announced when it ends.
 // The app polls when its one-second counter reaches 75 ticks; the page's clock
 // (installed before the page loads) runs one poll period at a time while the
 // server's local renderer works in real time.
@@ -123,7 +123,7 @@ test('a consistent actor is followed back from the top bar, resumes after a relo
   await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
   await expect(progress(page)).toBeVisible()
 
-  // From another page the top bar leads back to the Consistent Actor form, where the job shows (issue 5).
+  // From another page the top bar leads back to the Consistent Actor form, where the job shows (docs/decisions/0132).
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('banner').getByRole('link', { name: 'Gallery' }).click()
   await expect(page).toHaveURL(/\/gallery/)

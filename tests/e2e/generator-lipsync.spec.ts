@@ -176,9 +176,7 @@ test('bad files and URLs are refused with the spec messages and nothing is charg
 
   // spec §5 video upload types.
   await form.getByLabel('Upload a video').setInputFiles({ name: 'clip.avi', mimeType: 'video/x-msvideo', buffer: Buffer.from('RIFF') })
-  await expect(form.getByRole('alert')).toHaveText(
-    'Invalid file type. Please upload a video file in one of the following formats: mp4, mov, webm, m4v',
-  )
+  await expect(form.getByRole('alert')).toHaveText('Invalid file type. Please upload a video file in one of the following formats: mp4, mov, webm, m4v')
 
   // spec §5 audio upload types and the 10 MB cap (§9).
   await form.getByLabel('Audio file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
@@ -204,7 +202,7 @@ test('bad files and URLs are refused with the spec messages and nothing is charg
     await expect(form.getByText(file.name)).toHaveCount(0)
   }
 
-  // spec §5 audio URL: not an address, then one the server will not load (quality.md:
+  // spec §5 audio URL: not an address, then one the server will not load (docs/quality.md:
   // no loopback targets; this server is on 127.0.0.1).
   const unsupported = 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.'
   await form.getByRole('radio', { name: 'Audio URL' }).check()

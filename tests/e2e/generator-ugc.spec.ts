@@ -20,7 +20,9 @@ async function signedInWithCredits(page: Page, account: EmulatorAccount) {
 }
 
 async function startFromTemplate(page: Page, template: string) {
-  await main(page).getByRole('button', { name: new RegExp(template) }).click()
+  await main(page)
+    .getByRole('button', { name: new RegExp(template) })
+    .click()
   await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
 }
 
@@ -48,7 +50,9 @@ test.describe('signed in', () => {
     // spec §2: the category filter narrows the six templates.
     await main(page).getByRole('button', { name: 'Business', exact: true }).click()
     await expect(main(page).getByRole('button', { name: /Healthcare expert/ })).toHaveCount(0)
-    await main(page).getByRole('button', { name: /Office pitch/ }).click()
+    await main(page)
+      .getByRole('button', { name: /Office pitch/ })
+      .click()
     await expect(main(page).getByLabel('Prompt', { exact: true })).toHaveValue(/businesswoman/)
     await expect(main(page).getByText('Cost: 1.75 credits')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
@@ -100,7 +104,9 @@ test.describe('signed in', () => {
     await expect(ugcNotice).toBeVisible()
     await expect(main(page).getByRole('link', { name: 'Add credits' })).toHaveAttribute('href', '/purchase')
 
-    await main(page).getByRole('button', { name: /Lip Sync/ }).click()
+    await main(page)
+      .getByRole('button', { name: /Lip Sync/ })
+      .click()
     const form = page.getByRole('region', { name: 'Lip sync', exact: true })
     await expect(form.getByLabel('Upload a video')).toBeEnabled()
     await form.getByLabel('Upload a video').setInputFiles(SAMPLE_VIDEO)
@@ -145,7 +151,9 @@ test('?step=2&video= opens lip sync with that video as its input, and step 1 sho
   await page.goto(`/ugc-actor?step=2&video=${encodeURIComponent(video)}`)
   await expect(main(page).getByRole('button', { name: /Lip Sync/ })).toHaveAttribute('aria-current', 'step')
   await expect(main(page).getByLabel('Input video')).toHaveAttribute('src', video)
-  await main(page).getByRole('button', { name: /AI Actor/ }).click()
+  await main(page)
+    .getByRole('button', { name: /AI Actor/ })
+    .click()
   await expect(main(page).getByLabel('Generated video')).toHaveAttribute('src', video)
   await expect(main(page).getByRole('button', { name: 'Add voice' })).toBeVisible()
 })

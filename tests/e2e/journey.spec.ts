@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signInThroughUI, uniqueEmail, verifyEmailThroughLink } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 
-// The headline journey of issue 4: a new visitor signs up, verifies the email,
+// The headline journey: a new visitor signs up, verifies the email,
 // signs in, buys the starter tier on the local checkout and sees the balance in
 // the top bar, then signs out. Real server, real Auth Emulator, on a phone.
 

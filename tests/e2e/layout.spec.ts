@@ -109,7 +109,10 @@ for (const width of [320, 390]) {
         await openPage(page, '/ugc-actor')
         await expect(page.getByRole('link', { name: /31[.,]00/ })).toBeVisible()
         await page.getByRole('main').getByRole('textbox', { name: 'Prompt', exact: true }).fill('A chef waves at the camera')
-        await page.getByRole('main').getByRole('button', { name: /^(Generate|Generieren)$/ }).click()
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /^(Generate|Generieren)$/ })
+          .click()
         const indicator = page.getByRole('banner').getByRole('link', { name: WORDS[locale].running })
         await expect(indicator).toBeVisible()
         // Two-digit percent, as wide as it gets before 100.
@@ -131,7 +134,14 @@ for (const width of [320, 390]) {
             },
           ]),
           [words.lipSync, () => page.getByRole('main').getByRole('button', { name: words.lipSync }).click()],
-          ['credits', () => page.getByRole('banner').getByRole('link', { name: /31[.,]00|29[.,]25/ }).click()],
+          [
+            'credits',
+            () =>
+              page
+                .getByRole('banner')
+                .getByRole('link', { name: /31[.,]00|29[.,]25/ })
+                .click(),
+          ],
         ]
         for (const [name, visit] of visits) {
           await visit()

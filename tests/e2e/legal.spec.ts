@@ -54,7 +54,9 @@ test('terms: clicking an entry scrolls its section to 80 px from the top and hig
 test('terms: with reduced motion the jump is instant', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/terms')
-  await termsMenu(page).getByRole('link', { name: /Credits and refunds/ }).click()
+  await termsMenu(page)
+    .getByRole('link', { name: /Credits and refunds/ })
+    .click()
   expect(Math.round(await sectionTop(page, 'no_refund'))).toBe(80)
 })
 

@@ -41,7 +41,10 @@ test.describe('signed in', () => {
   })
 
   test('a custom amount outside $20-$200 or not a number blocks checkout (spec §5)', async ({ page }) => {
-    await page.getByRole('banner').getByRole('link', { name: /credits$/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /credits$/ })
+      .click()
     await expect(page).toHaveURL(/\/purchase$/)
     await page.getByRole('radio', { name: /Custom/ }).check()
     await expect(amountField(page)).toHaveValue('20')

@@ -117,7 +117,10 @@ test('a push message becomes a translated notification unless the app is in view
   await expect.poll(badgeCalls).toEqual([0])
 })
 
-test('"Notify me when it’s ready" beside a running generation and in the menu: subscribing fails here, and the app says so politely', async ({ page, context }) => {
+test('"Notify me when it’s ready" beside a running generation and in the menu: subscribing fails here, and the app says so politely', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   await context.grantPermissions(['notifications'], { origin: baseURL })
   const account = await createVerifiedAccount()
@@ -129,7 +132,9 @@ test('"Notify me when it’s ready" beside a running generation and in the menu:
 
   // Nothing asks on load.
   await expect(main(page).getByRole('button', { name: 'Notify me when it’s ready' })).toHaveCount(0)
-  await main(page).getByRole('button', { name: /Selfie review/ }).click()
+  await main(page)
+    .getByRole('button', { name: /Selfie review/ })
+    .click()
   await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
   await expect(main(page).getByText('AI video generation in progress').first()).toBeVisible()
 

@@ -20,10 +20,7 @@ async function fetchManifest(request: APIRequestContext, href: string): Promise<
   return (await response.json()) as Manifest
 }
 
-test('the linked web app manifest has what installation needs, and its images are the sizes it claims', async ({
-  page,
-  request,
-}) => {
+test('the linked web app manifest has what installation needs, and its images are the sizes it claims', async ({ page, request }) => {
   await page.goto('/')
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
   expect(href).toBeTruthy()
@@ -114,7 +111,9 @@ test('a file shared to the app is kept for the lip-sync step, which then opens',
         open.addEventListener('error', () => reject(open.error))
         open.addEventListener('success', () => {
           const read = open.result.transaction('sharedFiles').objectStore('sharedFiles').get('latest')
-          read.addEventListener('success', () => resolve(read.result ? { name: read.result.name, type: read.result.type, size: read.result.bytes.byteLength } : null))
+          read.addEventListener('success', () =>
+            resolve(read.result ? { name: read.result.name, type: read.result.type, size: read.result.bytes.byteLength } : null),
+          )
           read.addEventListener('error', () => reject(read.error))
         })
       }),

@@ -91,7 +91,10 @@ test('an account whose record is gone hears "Benutzer nicht gefunden" from lip s
   await expect(form.getByRole('alert')).toHaveText('Benutzer nicht gefunden')
 
   // The same refusal at checkout (the server's message is English: 'User not found: save the user record …').
-  await page.getByRole('banner').getByRole('link', { name: /Credits/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Credits/ })
+    .click()
   await page.getByRole('button', { name: 'Weiter zur Kasse' }).click()
   await expect(page.getByText('Benutzer nicht gefunden', { exact: true })).toBeVisible()
   await expect(page.getByText(/save the user record/)).toHaveCount(0)
@@ -106,5 +109,7 @@ test('a contact message the server refuses is explained in German', async ({ pag
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/messages/v1/new'))
   await page.getByRole('button', { name: 'Nachricht senden' }).click()
   expect((await refused).status()).toBe(400)
-  await expect(page.getByText('Die Nachricht konnte nicht gesendet werden: Einige deiner Angaben sind ungültig. Bitte prüfe sie und versuche es erneut.')).toBeVisible()
+  await expect(
+    page.getByText('Die Nachricht konnte nicht gesendet werden: Einige deiner Angaben sind ungültig. Bitte prüfe sie und versuche es erneut.'),
+  ).toBeVisible()
 })

@@ -145,9 +145,7 @@ test('report: success clears the form; failure shows red and keeps the text', as
   await page.getByRole('button', { name: 'Submit report' }).click()
   await expect(page.getByText('Thank you! Your bug report was submitted successfully.')).toBeVisible()
   await expect(page.getByLabel('Description')).toHaveValue('')
-  expect(bodies).toEqual([
-    { userId: null, userEmail: null, message: 'The gallery shows nothing', attachment: 'https://example.com/shot.png' },
-  ])
+  expect(bodies).toEqual([{ userId: null, userEmail: null, message: 'The gallery shows nothing', attachment: 'https://example.com/shot.png' }])
 
   await page.unroute(BUG_REPORTS)
   answerWith(page, BUG_REPORTS, { success: false, message: 'Storage full' })

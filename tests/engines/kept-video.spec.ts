@@ -72,9 +72,7 @@ test('a UGC video is made, resumed after a reload, kept, and plays and seeks fro
   // Mid-way: the job is on the device, so the reloaded app follows it again.
   await phone.reload()
   const generated = main(phone).getByLabel('Generated video')
-  await expect
-    .poll(async () => (await progress.isVisible()) || (await generated.isVisible()), { message: 'the job is followed after the reload' })
-    .toBe(true)
+  await expect.poll(async () => (await progress.isVisible()) || (await generated.isVisible()), { message: 'the job is followed after the reload' }).toBe(true)
   // spec §4: the next poll comes when the one-second counter reaches 75 (two polls, for a slow renderer).
   await generated.shown(170_000)
   await expectToPlay(generated)

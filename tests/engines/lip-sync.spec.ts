@@ -24,7 +24,10 @@ const VOICE = path.join(root, 'tests/e2e/fixtures/voice-3s.mp3')
 async function demoAccount(authEmulatorURL: string): Promise<Pick<EmulatorAccount, 'email' | 'password'>> {
   const host = new URL(authEmulatorURL).host
   const password = 'Passw0rd!'
-  const known = await signIn(host, E2E_DEMO_EMAIL, password).then(() => true, () => false)
+  const known = await signIn(host, E2E_DEMO_EMAIL, password).then(
+    () => true,
+    () => false,
+  )
   if (!known) await createEmulatorAccount(host, { email: E2E_DEMO_EMAIL, displayName: 'Demo Account', verified: true })
   return { email: E2E_DEMO_EMAIL, password }
 }
@@ -33,7 +36,10 @@ const lipSyncForm = (phone: Phone): Locator => phone.getByRole('region', { name:
 
 async function withInputVideo(phone: Phone): Promise<Locator> {
   // Signed in: the top bar shows the balance (the demo account's generations are free).
-  await phone.getByRole('banner').getByRole('link', { name: /credits$/ }).shown()
+  await phone
+    .getByRole('banner')
+    .getByRole('link', { name: /credits$/ })
+    .shown()
   await phone.goto('/ugc-actor?step=2')
   const form = lipSyncForm(phone)
   // The pickers open once the session (and its token for uploads) is back.

@@ -45,7 +45,10 @@ async function paddedVideo(megabytes: number): Promise<Buffer> {
 async function lipSyncStep(phone: Phone, authEmulatorURL: string): Promise<Locator> {
   const account = await createEmulatorAccount(new URL(authEmulatorURL).host, { displayName: 'Uma Upload', verified: true })
   await signInThroughUI(phone, account)
-  await phone.getByRole('banner').getByRole('link', { name: /credits$/ }).shown()
+  await phone
+    .getByRole('banner')
+    .getByRole('link', { name: /credits$/ })
+    .shown()
   await phone.goto('/ugc-actor?step=2')
   const form = phone.getByRole('region', { name: 'Lip sync', exact: true })
   // The pickers open once the session (and its token for uploads) is back after the page load.

@@ -16,7 +16,7 @@ export const migration0001Core: Migration = {
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('credits_hundredths', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
-      // The last line of defence: a balance can never go below zero (quality.md).
+      // The last line of defence: a balance can never go below zero (docs/quality.md).
       .addCheckConstraint('users_credits_not_negative', sql`credits_hundredths >= 0`)
       .execute()
 

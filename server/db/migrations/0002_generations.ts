@@ -4,7 +4,7 @@ import type { Migration } from './migration.ts'
 
 // Generation jobs (server/db/schema-generations.ts). One active job per user is
 // a partial unique index, so the database itself refuses a second queued or
-// running job however requests interleave (architecture: money and jobs).
+// running job however requests interleave (docs/architecture.md: money and jobs).
 // Partial indexes read the same on SQLite (3.8+) and PostgreSQL.
 export const migration0002Generations: Migration = {
   name: '0002_generations',
@@ -43,11 +43,7 @@ export const migration0002Generations: Migration = {
       .execute()
 
     // The gallery lists one user's jobs of one kind, newest first.
-    await db.schema
-      .createIndex('generations_gallery')
-      .on('generations')
-      .columns(['user_id', 'kind', 'created_at'])
-      .execute()
+    await db.schema.createIndex('generations_gallery').on('generations').columns(['user_id', 'kind', 'created_at']).execute()
 
     // resumeUnfinished() at boot scans the active jobs.
     await db.schema.createIndex('generations_status').on('generations').column('status').execute()

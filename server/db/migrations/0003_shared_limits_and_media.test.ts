@@ -33,7 +33,10 @@ async function databaseOf(kind: SqlDialectName): Promise<Kysely<Database>> {
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'actorly-migration-'))
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path.join(dir, 'old.sqlite')) })
-  closers.push(() => rm(dir, { recursive: true, force: true }), () => db.destroy())
+  closers.push(
+    () => rm(dir, { recursive: true, force: true }),
+    () => db.destroy(),
+  )
   return db
 }
 
@@ -48,22 +51,50 @@ describe.each(testDatabases)('migration 0003 on %s', (dialect) => {
   it('rewrites an older install’s media URLs to references owned by the job’s user', async () => {
     const db = await databaseOf(dialect)
     await migrateTo(db, dialect, '0002_generations')
-    await db.insertInto('users').values({ _id: 'user-1', firebase_uid: 'uid-1', email: 'old@example.com', name: 'Old', created_at: '2026-01-01T00:00:00.000Z' }).execute()
+    await db
+      .insertInto('users')
+      .values({ _id: 'user-1', firebase_uid: 'uid-1', email: 'old@example.com', name: 'Old', created_at: '2026-01-01T00:00:00.000Z' })
+      .execute()
     const params = {
-      input: { kind: 'lipsync', videoUrl: `https://app.example/media/${VIDEO}`, audioUrl: `http://127.0.0.1:8787/media/${AUDIO}`, audioSeconds: 3, model: 'lipsync-1.8.0' },
+      input: {
+        kind: 'lipsync',
+        videoUrl: `https://app.example/media/${VIDEO}`,
+        audioUrl: `http://127.0.0.1:8787/media/${AUDIO}`,
+        audioSeconds: 3,
+        model: 'lipsync-1.8.0',
+      },
       settings: { seed: 0, pro_mode: false, aspect_ratio: '16:9', resolution: '720p' },
       demo: false,
     }
-    const row = { user_id: 'user-1', kind: 'lipsync' as const, provider: 'local', prompt: '', cost_hundredths: 235, progress_current: 1, progress_total: 1, updated_at: '2026-01-01T00:00:00.000Z' }
+    const row = {
+      user_id: 'user-1',
+      kind: 'lipsync' as const,
+      provider: 'local',
+      prompt: '',
+      cost_hundredths: 235,
+      progress_current: 1,
+      progress_total: 1,
+      updated_at: '2026-01-01T00:00:00.000Z',
+    }
     await db
       .insertInto('generations')
       .values([
-        { ...row, id: 'job-1', status: 'completed', params: JSON.stringify(params), output_url: `https://app.example/media/${OUTPUT}`, created_at: '2026-01-01T00:00:00.000Z' },
+        {
+          ...row,
+          id: 'job-1',
+          status: 'completed',
+          params: JSON.stringify(params),
+          output_url: `https://app.example/media/${OUTPUT}`,
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
         {
           ...row,
           id: 'job-2',
           status: 'failed',
-          params: JSON.stringify({ ...params, input: { ...params.input, videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/media/not-ours.wav' } }),
+          params: JSON.stringify({
+            ...params,
+            input: { ...params.input, videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/media/not-ours.wav' },
+          }),
           output_url: null,
           created_at: '2026-01-02T00:00:00.000Z',
         },
@@ -76,7 +107,10 @@ describe.each(testDatabases)('migration 0003 on %s', (dialect) => {
     expect(jobs[0]?.output_url).toBe(`/media/${OUTPUT}`)
     expect(JSON.parse(jobs[0]?.params ?? '{}').input).toMatchObject({ videoUrl: `/media/${VIDEO}`, audioUrl: `/media/${AUDIO}`, audioSeconds: 3 })
     expect(jobs[1]?.output_url).toBeNull()
-    expect(JSON.parse(jobs[1]?.params ?? '{}').input).toMatchObject({ videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/media/not-ours.wav' })
+    expect(JSON.parse(jobs[1]?.params ?? '{}').input).toMatchObject({
+      videoUrl: 'https://cdn.example/v.mp4',
+      audioUrl: 'https://cdn.example/media/not-ours.wav',
+    })
     const owned = await db.selectFrom('media_objects').select(['key', 'owner_user_id', 'origin', 'content_type']).orderBy('key').execute()
     expect(owned).toEqual(
       [

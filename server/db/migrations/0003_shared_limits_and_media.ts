@@ -26,7 +26,9 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
 }
-const OWN_MEDIA_URL = new RegExp(`^(?:https?://[^/?#]+)?/media/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${Object.keys(CONTENT_TYPES).join('|')}))(?:[?#].*)?$`)
+const OWN_MEDIA_URL = new RegExp(
+  `^(?:https?://[^/?#]+)?/media/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(${Object.keys(CONTENT_TYPES).join('|')}))(?:[?#].*)?$`,
+)
 
 interface LegacyRow {
   id: string

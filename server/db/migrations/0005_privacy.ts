@@ -42,9 +42,18 @@ export const migration0005Privacy: Migration = {
 
     await checkoutSessionsWithOptionalUser(db, dialect)
     await db.schema.alterTable('checkout_sessions').addColumn('payment_intent_id', 'text').execute()
-    await db.schema.alterTable('checkout_sessions').addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-    await db.schema.alterTable('checkout_sessions').addColumn('taken_back_hundredths', 'integer', (c) => c.notNull().defaultTo(0)).execute()
-    await db.schema.alterTable('checkout_sessions').addColumn('unrecovered_hundredths', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+    await db.schema
+      .alterTable('checkout_sessions')
+      .addColumn('refunded_cents', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
+    await db.schema
+      .alterTable('checkout_sessions')
+      .addColumn('taken_back_hundredths', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
+    await db.schema
+      .alterTable('checkout_sessions')
+      .addColumn('unrecovered_hundredths', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute()
     await db.schema.createIndex('checkout_sessions_payment_intent').on('checkout_sessions').column('payment_intent_id').execute()
     await db.schema.createIndex('checkout_sessions_user_id').on('checkout_sessions').column('user_id').execute()
 

@@ -8,4 +8,11 @@ import type { Migration } from './migration.ts'
 
 // Every migration, in the order it runs. Append new ones at the end; never edit
 // or reorder one that has shipped.
-export const migrations: readonly Migration[] = [migration0001Core, migration0002Generations, migration0003SharedLimitsAndMedia, migration0004JobLeases, migration0005Privacy, migration0006PushNotifications]
+export const migrations: readonly Migration[] = [
+  migration0001Core,
+  migration0002Generations,
+  migration0003SharedLimitsAndMedia,
+  migration0004JobLeases,
+  migration0005Privacy,
+  migration0006PushNotifications,
+]

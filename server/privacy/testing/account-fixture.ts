@@ -67,7 +67,10 @@ export async function populateAccount(server: TestServer, user: TestUser, fixtur
   await completeJob(server.db, finished.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: mediaRef(stored.key) })
 
   const sent = [
-    server.request('/api/messages/v1/new', { token: user.idToken, json: { userId: user.uid, type: 'contact', subject: 'Signed in', message: 'From my account' } }),
+    server.request('/api/messages/v1/new', {
+      token: user.idToken,
+      json: { userId: user.uid, type: 'contact', subject: 'Signed in', message: 'From my account' },
+    }),
     server.request('/api/messages/v1/new', { json: { userId: null, email: user.email, type: 'contact', message: 'Sent signed out from my address' } }),
     server.request('/api/bug-reports/v1/new', { token: user.idToken, json: { userId: user.uid, userEmail: user.email, message: 'A bug', attachment: null } }),
   ]

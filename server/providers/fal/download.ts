@@ -6,7 +6,7 @@ import { makeWorkDir } from '../../render/work-dirs.ts'
 // Copies a finished fal result into a temp file so it can go into our media
 // store (fal's CDN links expire; the gallery must keep working). The URL comes
 // from fal's answer, but it is still a URL from outside, so it goes through the
-// SSRF-safe fetcher (quality.md: public addresses only, redirects re-checked,
+// SSRF-safe fetcher (docs/quality.md: public addresses only, redirects re-checked,
 // size and time capped, bytes sniffed as video) and must be https (or the
 // configured queue's own origin, for the local fake).
 

@@ -81,7 +81,10 @@ export function checkFalInput(schema: FalInputSchema, body: unknown): FalInputCh
 export function checkFalSubmission(endpointId: string, body: unknown): FalInputCheck {
   const endpoint = falEndpoint(endpointId)
   if (endpoint === undefined) {
-    return { errors: [detail(['path'], 'unknown_model', `The fake fal server does not know the model ${endpointId}`, { input: endpointId })], ignoredFields: [] }
+    return {
+      errors: [detail(['path'], 'unknown_model', `The fake fal server does not know the model ${endpointId}`, { input: endpointId })],
+      ignoredFields: [],
+    }
   }
   return checkFalInput(endpoint.input, body)
 }

@@ -81,7 +81,13 @@ describe('what leaves the server for fal', () => {
   })
 
   it('still sends lip sync and the consistent actor in their models’ schemas', async () => {
-    const lipsync = await submitted({ kind: 'lipsync', videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/a.mp3', audioSeconds: 12, model: 'lipsync-1.9.0-beta' })
+    const lipsync = await submitted({
+      kind: 'lipsync',
+      videoUrl: 'https://cdn.example/v.mp4',
+      audioUrl: 'https://cdn.example/a.mp3',
+      audioSeconds: 12,
+      model: 'lipsync-1.9.0-beta',
+    })
     expect(lipsync).toMatchObject({
       endpoint: 'fal-ai/sync-lipsync',
       input: { model: 'lipsync-1.9.0-beta', video_url: 'https://cdn.example/v.mp4', audio_url: 'https://cdn.example/a.mp3', sync_mode: 'cut_off' },
@@ -121,13 +127,20 @@ describe('the fake refuses what fal’s schema refuses', () => {
     ['a value outside an enum', seedance, { ...good, aspect_ratio: '9:21' }, { loc: ['body', 'aspect_ratio'], type: 'enum', input: '9:21' }],
     ['a duration sent as a number', seedance, { ...good, duration: 5 }, { loc: ['body', 'duration'], type: 'enum', input: 5 }],
     ['a seed that is not an integer', seedance, { ...good, seed: 1.5 }, { loc: ['body', 'seed'], type: 'int_type' }],
-    ['a lip-sync model fal does not offer', 'fal-ai/sync-lipsync', { model: 'lipsync-2', video_url: 'v', audio_url: 'a' }, { loc: ['body', 'model'], type: 'enum' }],
+    [
+      'a lip-sync model fal does not offer',
+      'fal-ai/sync-lipsync',
+      { model: 'lipsync-2', video_url: 'v', audio_url: 'a' },
+      { loc: ['body', 'model'], type: 'enum' },
+    ],
   ])('422 with fal’s error shape for %s', async (_name, endpoint, body, error) => {
     const before = fake.requests.length
     const answer = await post(endpoint, body)
     expect(answer.status).toBe(422)
     expect(answer.retryable).toBe('false')
-    expect(answer.body).toEqual({ detail: [expect.objectContaining({ ...error, msg: expect.any(String), url: expect.stringMatching(/^https:\/\/docs\.fal\.ai\/errors#/) })] })
+    expect(answer.body).toEqual({
+      detail: [expect.objectContaining({ ...error, msg: expect.any(String), url: expect.stringMatching(/^https:\/\/docs\.fal\.ai\/errors#/) })],
+    })
     expect(fake.requests.length).toBe(before)
   })
 
@@ -172,7 +185,13 @@ describe('what comes back is measured', () => {
   it('does not hold lip-sync results to the UGC shape', async () => {
     const file = await makeClip({ width: 1920, height: 1080, seconds: 3 }, path.join(fixtures.dir, 'lipsync.mp4'))
     fake.nextScript({ resultFile: file, runningPolls: 0 })
-    const input: GenerationInput = { kind: 'lipsync', videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/a.mp3', audioSeconds: 3, model: 'lipsync-1.8.0' }
+    const input: GenerationInput = {
+      kind: 'lipsync',
+      videoUrl: 'https://cdn.example/v.mp4',
+      audioUrl: 'https://cdn.example/a.mp3',
+      audioSeconds: 3,
+      model: 'lipsync-1.8.0',
+    }
     const { requestId } = await submitted(input)
     expect((await finish(providerWith(), requestId, input)).state).toBe('completed')
   })

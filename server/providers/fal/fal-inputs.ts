@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import type { GenerationInput, OutputFormat } from '../provider.ts'
 import { enumValues } from './fal-schema.ts'
-import { FAL_ENDPOINTS, falEndpoint, type ConsistentEndpoint, type FalEndpoint, type FalRequestBody, type LipSyncEndpoint, type UgcEndpoint } from './model-families.ts'
+import {
+  FAL_ENDPOINTS,
+  falEndpoint,
+  type ConsistentEndpoint,
+  type FalEndpoint,
+  type FalRequestBody,
+  type LipSyncEndpoint,
+  type UgcEndpoint,
+} from './model-families.ts'
 
 // What each fal model is sent for a job, and how its answer is read. The
 // model ids come from configuration (docs/operations/generation.md); their

@@ -101,7 +101,13 @@ describe('fal provider against the fake queue', () => {
   })
 
   it('hands fal signed links to our own media that outlive the job, and outside URLs unchanged', async () => {
-    const lipsync: GenerationInput = { kind: 'lipsync', videoUrl: '/media/0b8f6e1c-2f0a-4c8e-9a51-3d2b7c1e9f00.mp4', audioUrl: 'https://cdn.example/a.mp3', audioSeconds: 3, model: 'lipsync-1.8.0' }
+    const lipsync: GenerationInput = {
+      kind: 'lipsync',
+      videoUrl: '/media/0b8f6e1c-2f0a-4c8e-9a51-3d2b7c1e9f00.mp4',
+      audioUrl: 'https://cdn.example/a.mp3',
+      audioSeconds: 3,
+      model: 'lipsync-1.8.0',
+    }
     const before = Date.now()
     await provider.start({ jobId: 'job-2b', input: lipsync })
     expect(fake.requests.at(-1)?.input).toMatchObject({ video_url: expect.any(String), audio_url: 'https://cdn.example/a.mp3' })

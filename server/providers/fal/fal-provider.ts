@@ -93,7 +93,8 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
   // Every queue call gets its own deadline: a hung connection must not hold the job's advance.
   const deadline = (): AbortSignal => AbortSignal.timeout(limits.falCallTimeoutMs)
   let client: ReturnType<typeof connect> | undefined
-  const connect = async () => (await loadFalClient()).createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
+  const connect = async () =>
+    (await loadFalClient()).createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
   const queue = async () => (await (client ??= connect())).queue
 
   async function copyResult(job: ProviderJobRef): Promise<ProviderStatus> {
@@ -166,7 +167,9 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     name: 'fal',
     async start(job) {
       try {
-        const submitted = await (await queue()).submit(modelFor(job.input), {
+        const submitted = await (
+          await queue()
+        ).submit(modelFor(job.input), {
           input: falInputFor(fetchableInput(job.input, options.store), endpoints),
           abortSignal: deadline(),
           ...(webhookUrl === null ? {} : { webhookUrl }),
@@ -179,7 +182,12 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     status,
     saveDelivered,
     work: (job, context) =>
-      workFalJob(job, context, { status, saveDelivered, pollIntervalMs: options.pollIntervalMs ?? 3000, maxConsecutiveErrors: limits.maxConsecutiveStatusErrors }),
+      workFalJob(job, context, {
+        status,
+        saveDelivered,
+        pollIntervalMs: options.pollIntervalMs ?? 3000,
+        maxConsecutiveErrors: limits.maxConsecutiveStatusErrors,
+      }),
     outputFormat: (input) => outputFormatFor(input, endpoints),
     refusal: (input) => refusalFor(input, endpoints),
     async close() {},

@@ -28,7 +28,11 @@ export async function workFalJob(job: ProviderJobRef, context: WorkContext, deps
       context.signal.throwIfAborted()
       errors += 1
       if (errors >= deps.maxConsecutiveErrors) {
-        return { state: 'failed', progress: { current: 0, total: 100 }, error: `${errors} errors in a row; last: ${error instanceof Error ? error.message : String(error)}` }
+        return {
+          state: 'failed',
+          progress: { current: 0, total: 100 },
+          error: `${errors} errors in a row; last: ${error instanceof Error ? error.message : String(error)}`,
+        }
       }
       await context.pause(deps.pollIntervalMs)
       continue

@@ -30,7 +30,8 @@ describe('createFalWebhookVerifier', () => {
   it('refuses another key, another body, a timestamp over 5 minutes off and missing headers', async () => {
     const fal = createWebhookSigner()
     const verifier = createFalWebhookVerifier({ jwksUrl: 'https://jwks.test/keys', fetch: jwksServer(fal.jwks) })
-    const check = (delivery: { headers: Record<string, string>; body: string }) => verifier.verify(headerOf(delivery.headers), new TextEncoder().encode(delivery.body))
+    const check = (delivery: { headers: Record<string, string>; body: string }) =>
+      verifier.verify(headerOf(delivery.headers), new TextEncoder().encode(delivery.body))
     await expect(check(fal.sign(body, { foreignKey: true }))).rejects.toBeInstanceOf(WebhookSignatureError)
     await expect(check(fal.sign(body, { tamperBody: true }))).rejects.toBeInstanceOf(WebhookSignatureError)
     await expect(check(fal.sign(body, { timestampOffsetSeconds: -301 }))).rejects.toBeInstanceOf(WebhookSignatureError)

@@ -53,7 +53,10 @@ describe('local provider work', () => {
   it('reports ffmpeg’s real progress while rendering, then the stored video', async () => {
     const input: GenerationInput = { kind: 'ugc', prompt: 'A potter shapes a bowl', seed: 3, durationSeconds: 4, enhanced: false }
     const reports: ProviderStatus[] = []
-    const end = await provider.work({ jobId: 'job-progress', requestId: localRequestId('job-progress'), input }, contextFor(new AbortController().signal, reports))
+    const end = await provider.work(
+      { jobId: 'job-progress', requestId: localRequestId('job-progress'), input },
+      contextFor(new AbortController().signal, reports),
+    )
     expect(end).toMatchObject({ state: 'completed', progress: { current: 4000, total: 4000 }, outputUrl: '/media/1.mp4' })
     const rendering = reports.filter((report) => report.progress.total > 0)
     expect(rendering.every((report) => report.progress.total === 4000 && report.state === 'running')).toBe(true)

@@ -9,8 +9,8 @@ import { JOB_LIMITS, localRenderTimeoutMs, type JobLimits } from '../job-limits.
 import type { GenerationInput, GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus, RemoteFetcher, WorkContext } from '../provider.ts'
 import { withInputFiles } from './input-files.ts'
 
-// The embedded default provider: S3's ffmpeg renderer (architecture: embedded
-// defaults). It is a local stand-in, not AI: the renderer burns that into
+// The embedded default provider: the local ffmpeg renderer (docs/architecture.md,
+// "Embedded defaults and production twins"). It is a local stand-in, not AI: the renderer burns that into
 // every frame and the file's metadata. The API instance only names the job
 // (`local-<job id>`); a worker renders it under the job's lease
 // (docs/decisions/0210), reporting ffmpeg's own progress as it goes. A worker
@@ -33,7 +33,7 @@ export class AudioLongerThanPaidError extends Error {
 }
 
 /**
- * The start measured the audio before charging (decision 0075); a URL's file
+ * The start measured the audio before charging (decision 0076); a URL's file
  * may have changed since, so the render checks again before it uses it.
  */
 function assertPaidAudioLength(actualSeconds: number, paidSeconds: number): void {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { StatusResponse } from '../../../contract/generations.ts'
+import { type StatusResponse, statusResponseSchema } from '../../../contract/generations.ts'
 import type { Database } from '../../db/schema.ts'
 import { balanceHundredths, ledgerSumHundredths } from '../../domain/credits.ts'
 import type { GenerationTestApp } from './generation-app.ts'
@@ -15,7 +15,7 @@ export async function waitForEnd(
   while (Date.now() < deadline) {
     const res = await app.request(call.path, { token: call.token, json: call.json })
     if (res.status !== 200) throw new Error(`status call answered ${res.status}: ${await res.text()}`)
-    const status: StatusResponse = await res.json()
+    const status = statusResponseSchema.parse(await res.json())
     seen.push(status)
     if (status.status === 'completed' || status.status === 'failed') return { ...status, seen }
     await new Promise((resolve) => setTimeout(resolve, 150))
@@ -23,7 +23,7 @@ export async function waitForEnd(
   throw new Error(`the job did not end within ${timeoutMs} ms; last: ${JSON.stringify(seen.at(-1))}`)
 }
 
-/** The balance, after checking it equals the ledger sum (architecture: money). */
+/** The balance, after checking it equals the ledger sum (docs/architecture.md, "Money and jobs"). */
 export async function balanceOf(db: Kysely<Database>, userId: string): Promise<number> {
   const balance = await balanceHundredths(db, userId)
   const sum = await ledgerSumHundredths(db, userId)

@@ -11,7 +11,11 @@ import type { FakePushService, FakeSubscription } from './fake-push-service.ts'
 export async function subscribeDevice(server: TestServer, fake: FakePushService, user: TestUser, language: 'en' | 'de'): Promise<FakeSubscription> {
   const { publicKey } = pushKeySchema.parse(await (await server.request('/api/push/v1/key')).json())
   const device = fake.subscribe(publicKey)
-  const res = await server.request('/api/push/v1/subscription', { method: 'PUT', token: user.idToken, json: { endpoint: device.endpoint, keys: device.keys, language } })
+  const res = await server.request('/api/push/v1/subscription', {
+    method: 'PUT',
+    token: user.idToken,
+    json: { endpoint: device.endpoint, keys: device.keys, language },
+  })
   expect(res.status).toBe(204)
   return device
 }
@@ -20,7 +24,15 @@ export async function subscribeDevice(server: TestServer, fake: FakePushService,
 export async function startClip(server: TestServer, user: TestUser): Promise<string> {
   const res = await server.request('/api/fal/v1/generate', {
     token: user.idToken,
-    json: { prompt: 'A runner ties her shoes', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration: 1, user_email: user.email, user_id: user.id },
+    json: {
+      prompt: 'A runner ties her shoes',
+      pro_mode: false,
+      aspect_ratio: '9:16',
+      resolution: '1080p',
+      duration: 1,
+      user_email: user.email,
+      user_id: user.id,
+    },
   })
   expect(res.status).toBe(200)
   return startResponseSchema.parse(await res.json()).requestId

@@ -59,7 +59,11 @@ export interface VapidClaims {
  * signed by `k`, for this audience, expiring in the future but within 24 hours,
  * with a contact. Answers the claims and the key, or why it is refused.
  */
-export function checkVapid(header: string | undefined, audience: string, now = Date.now()): { ok: true; claims: VapidClaims; publicKey: string } | { ok: false; reason: string } {
+export function checkVapid(
+  header: string | undefined,
+  audience: string,
+  now = Date.now(),
+): { ok: true; claims: VapidClaims; publicKey: string } | { ok: false; reason: string } {
   const match = /^vapid\s+t=([^,\s]+),\s*k=([^,\s]+)$/.exec(header?.trim() ?? '')
   if (match?.[1] === undefined || match[2] === undefined) return { ok: false, reason: `not a vapid authorization: ${header ?? '(none)'}` }
   const [token, key] = [match[1], match[2]]
@@ -67,15 +71,20 @@ export function checkVapid(header: string | undefined, audience: string, now = D
   if (parts.length !== 3) return { ok: false, reason: 'the token is not a JWT' }
   const [headerPart = '', claimsPart = '', signaturePart = ''] = parts
   const jwtHeader: unknown = JSON.parse(Buffer.from(headerPart, 'base64url').toString())
-  if (typeof jwtHeader !== 'object' || jwtHeader === null || !('alg' in jwtHeader) || jwtHeader.alg !== 'ES256') return { ok: false, reason: 'alg is not ES256' }
+  if (typeof jwtHeader !== 'object' || jwtHeader === null || !('alg' in jwtHeader) || jwtHeader.alg !== 'ES256')
+    return { ok: false, reason: 'alg is not ES256' }
   const point = Buffer.from(key, 'base64url')
   if (point.length !== 65 || point[0] !== 0x04) return { ok: false, reason: 'k is not an uncompressed P-256 point' }
-  const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' })
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  })
   const signed = Buffer.from(`${headerPart}.${claimsPart}`)
   const signature = Buffer.from(signaturePart, 'base64url')
   if (!verify('sha256', signed, { key: publicKey, dsaEncoding: 'ieee-p1363' }, signature)) return { ok: false, reason: 'the signature does not verify with k' }
   const claims: unknown = JSON.parse(Buffer.from(claimsPart, 'base64url').toString())
-  if (typeof claims !== 'object' || claims === null || !('aud' in claims) || !('exp' in claims) || !('sub' in claims)) return { ok: false, reason: 'aud, exp or sub missing' }
+  if (typeof claims !== 'object' || claims === null || !('aud' in claims) || !('exp' in claims) || !('sub' in claims))
+    return { ok: false, reason: 'aud, exp or sub missing' }
   const { aud, exp, sub } = claims
   if (aud !== audience) return { ok: false, reason: `aud ${String(aud)} is not ${audience}` }
   if (typeof exp !== 'number' || exp * 1000 <= now) return { ok: false, reason: 'exp is not in the future' }

@@ -133,7 +133,9 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
           </ul>
           <form onSubmit={submit} noValidate>
             <Field label={<Trans>Type {confirmWord} to confirm</Trans>}>
-              {(props) => <input {...props} type="text" autoComplete="off" autoCapitalize="characters" value={word} onChange={(event) => setWord(event.target.value)} />}
+              {(props) => (
+                <input {...props} type="text" autoComplete="off" autoCapitalize="characters" value={word} onChange={(event) => setWord(event.target.value)} />
+              )}
             </Field>
             {method === 'password' && (
               <Field label={<Trans>Your password</Trans>}>

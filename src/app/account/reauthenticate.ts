@@ -1,10 +1,4 @@
-import {
-  browserPopupRedirectResolver,
-  EmailAuthProvider,
-  GoogleAuthProvider,
-  reauthenticateWithCredential,
-  reauthenticateWithPopup,
-} from 'firebase/auth'
+import { browserPopupRedirectResolver, EmailAuthProvider, GoogleAuthProvider, reauthenticateWithCredential, reauthenticateWithPopup } from 'firebase/auth'
 import { getIdentity } from '@/session/identity'
 
 // A fresh sign-in before deleting the account, as the identity SDK wants

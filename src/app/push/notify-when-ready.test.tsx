@@ -15,8 +15,14 @@ function browserWithPush(permission: NotificationPermission) {
   vi.stubGlobal('Notification', { permission, requestPermission })
   vi.stubGlobal('PushManager', function PushManager() {})
   const registration = { pushManager: { getSubscription: async () => null } }
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => registration, ready: Promise.resolve(registration) } })
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ publicKey: 'BKey' })))
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+  })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ publicKey: 'BKey' })),
+  )
   return { requestPermission }
 }
 
@@ -69,7 +75,9 @@ describe('NotifyWhenReady', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Notify me when it’s ready' }))
     const hint = screen.getByRole('complementary', { name: 'Install Actorly' })
-    expect(hint).toHaveTextContent('To be notified when your video is ready, add Actorly to your Home Screen: tap Share, then Add to Home Screen, and open it from there.')
+    expect(hint).toHaveTextContent(
+      'To be notified when your video is ready, add Actorly to your Home Screen: tap Share, then Add to Home Screen, and open it from there.',
+    )
   })
 
   it('shows nothing where the browser has no push', async () => {

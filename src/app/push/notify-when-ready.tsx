@@ -34,7 +34,9 @@ export function NotifyWhenReady({ place }: { place: 'generation' | 'menu' }) {
   if (optIn === 'denied') {
     return (
       <p className={className}>
-        <Trans>Notifications are blocked for Actorly. To be notified when your video is ready, allow notifications for this site in your browser’s settings.</Trans>
+        <Trans>
+          Notifications are blocked for Actorly. To be notified when your video is ready, allow notifications for this site in your browser’s settings.
+        </Trans>
       </p>
     )
   }
@@ -68,7 +70,14 @@ export function NotifyWhenReady({ place }: { place: 'generation' | 'menu' }) {
 function BellIcon() {
   return (
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -35,7 +35,8 @@ async function serverKey(): Promise<string | null> {
   if (response.status === 404) return null
   if (!response.ok) throw new Error(`the push key answered ${response.status}`)
   const body: unknown = await response.json()
-  if (typeof body !== 'object' || body === null || !('publicKey' in body) || typeof body.publicKey !== 'string') throw new Error('the push key answer has no key')
+  if (typeof body !== 'object' || body === null || !('publicKey' in body) || typeof body.publicKey !== 'string')
+    throw new Error('the push key answer has no key')
   return body.publicKey
 }
 
@@ -45,7 +46,12 @@ export async function serverOffersPush(): Promise<boolean> {
 }
 
 function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/').padEnd(Math.ceil(text.length / 4) * 4, '='))
+  const binary = atob(
+    text
+      .replaceAll('-', '+')
+      .replaceAll('_', '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  )
   const bytes = new Uint8Array(new ArrayBuffer(binary.length))
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index)
   return bytes

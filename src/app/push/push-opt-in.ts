@@ -1,6 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { PushLanguage } from '@contract/push'
-import { currentSubscription, notificationPermission, pushSupport, serverOffersPush, subscribeThisDevice, syncPushLanguage, unsubscribeThisDevice } from './push-device'
+import {
+  currentSubscription,
+  notificationPermission,
+  pushSupport,
+  serverOffersPush,
+  subscribeThisDevice,
+  syncPushLanguage,
+  unsubscribeThisDevice,
+} from './push-device'
 
 // Whether this device is notified when a video is ready, as every "Notify
 // me when it's ready" control shows it (the account menu and the running

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// Chromium's install offer (issue 6 §4: installable). The browser fires
+// Chromium's install offer (docs/decisions/0050: the app is installable). The browser fires
 // `beforeinstallprompt` once, early, maybe before any component is mounted, so
 // the offer is caught here when the module loads and kept for the button.
 

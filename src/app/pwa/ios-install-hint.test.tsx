@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInRouter } from '@/app/testing/render-in-router'
-import { IOS_HINT_DISMISSED_KEY } from './ios-install'
+import { IOS_HINT_DISMISSED_KEY } from '@/session/stored-session'
 import { IosInstallHint } from './ios-install-hint'
 
 const iPhoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1'

@@ -43,8 +43,8 @@ export function IosInstallHint() {
           </Trans>
         ) : (
           <Trans>
-            To be notified when your video is ready, add Actorly to your Home Screen: tap <ShareIcon /> <strong>Share</strong>, then <strong>Add to Home Screen</strong>, and open it
-            from there.
+            To be notified when your video is ready, add Actorly to your Home Screen: tap <ShareIcon /> <strong>Share</strong>, then{' '}
+            <strong>Add to Home Screen</strong>, and open it from there.
           </Trans>
         )}
       </p>
@@ -61,7 +61,14 @@ export function IosInstallHint() {
 function ShareIcon() {
   return (
     <svg className="ios-install-hint__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="M12 3v12M7.5 7.5L12 3l4.5 4.5M6 11H5v10h14V11h-1" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 3v12M7.5 7.5L12 3l4.5 4.5M6 11H5v10h14V11h-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

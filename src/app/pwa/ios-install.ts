@@ -1,3 +1,4 @@
+import { IOS_HINT_DISMISSED_KEY } from '@/session/stored-session'
 // Safari on iOS has no install offer (no beforeinstallprompt): people add a web
 // app through Share → Add to Home Screen, which few know. These checks decide
 // whether to tell them (IosInstallHint).
@@ -29,9 +30,6 @@ export function shouldHintIosInstall(facts: BrowserFacts): boolean {
   const safari = /Safari\//.test(facts.userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(facts.userAgent)
   return iOS && safari && !facts.standalone && !facts.displayModeStandalone
 }
-
-/** Remembered on the device once dismissed (a device setting, kept across sign-outs). */
-export const IOS_HINT_DISMISSED_KEY = 'actorly.iosInstallHintDismissed'
 
 export function iosHintDismissed(): boolean {
   try {

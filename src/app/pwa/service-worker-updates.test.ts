@@ -83,7 +83,6 @@ function registrationIs(registration: { active: object | null; waiting: object |
 }
 
 describe('registrationHasOlderVersion', () => {
-
   it('is true only while an older version is active beside a waiting one', async () => {
     registrationIs({ active: worker('v1'), waiting: worker('v2') })
     expect(await registrationHasOlderVersion()).toBe(true)

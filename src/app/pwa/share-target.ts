@@ -1,4 +1,4 @@
-// The share target (issue 6 §7, docs/decisions/0172): where the phone's share
+// The share target (docs/decisions/0172): where the phone's share
 // sheet posts audio and video, which the service worker answers. Read by the
 // manifest (vite.config.ts, in Node) and the worker, so plain values only.
 

@@ -21,9 +21,7 @@ export function ShareVideoButton({ videoUrl, filename, uid, className = 'btn' }:
 
   function share() {
     setState('busy')
-    void shareVideo({ videoUrl, filename, uid, title: t`A video made with Actorly` }).then((outcome) =>
-      setState(outcome === 'failed' ? 'failed' : 'idle'),
-    )
+    void shareVideo({ videoUrl, filename, uid, title: t`A video made with Actorly` }).then((outcome) => setState(outcome === 'failed' ? 'failed' : 'idle'))
   }
 
   return (

@@ -1,5 +1,4 @@
-
-// Sharing a finished video to another app (issue 6 §7) with the Web Share API,
+// Sharing a finished video to another app (docs/decisions/0172) with the Web Share API,
 // as a file, where the browser can share files; elsewhere the share button is
 // not shown at all (a link share would hand out a signed media link that
 // works for anyone until it expires, docs/decisions/0221).
@@ -31,7 +30,17 @@ async function videoBlob(videoUrl: string, uid: string | null): Promise<Blob | n
 }
 
 /** Shares the video as a file: the device's kept copy when there is one, else fetched. */
-export async function shareVideo({ videoUrl, filename, uid, title }: { videoUrl: string; filename: string; uid: string | null; title: string }): Promise<ShareOutcome> {
+export async function shareVideo({
+  videoUrl,
+  filename,
+  uid,
+  title,
+}: {
+  videoUrl: string
+  filename: string
+  uid: string | null
+  title: string
+}): Promise<ShareOutcome> {
   const blob = await videoBlob(videoUrl, uid)
   if (blob === null) return 'failed'
   const file = new File([blob], filename, { type: blob.type || VIDEO_TYPE })

@@ -13,7 +13,7 @@ const RemoveKeptVideosDialog = lazy(() => import('@/device/remove-kept-videos-di
 const removeAllKeptVideos = async (uid: string) => (await import('@/device/kept-videos')).removeAllKeptVideos(uid)
 
 // Every sign-out, from this button or a refused token, forgets the user's cached
-// gallery pages (issue 6 §5). Registered when the shell loads, not when this
+// gallery pages (docs/decisions/0171). Registered when the shell loads, not when this
 // button renders: the token can be refused on a screen without the top bar.
 forgetSignedOutUserOnSignOut()
 // ...and stops this device's push notifications (docs/decisions/0280).
@@ -22,7 +22,7 @@ forgetPushOnSignOut()
 /**
  * Who is here (spec §2): signed in, a welcome with the display name and a sign-out
  * button; signed out, a sign-in button to /auth. Sign-out failure shows spec §8's message.
- * With videos kept on this device, sign-out first asks whether to remove them (quality.md).
+ * With videos kept on this device, sign-out first asks whether to remove them (docs/quality.md).
  */
 export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }) {
   const { t } = useLingui()
@@ -48,9 +48,7 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
             {t`The videos kept on this device could not be removed. Remove them in your browser’s site settings.`}
           </p>
         )}
-        {session.accountDeleted && (
-          <output className="topbar__error">{t`Your account was deleted, and this device no longer holds any of its data.`}</output>
-        )}
+        {session.accountDeleted && <output className="topbar__error">{t`Your account was deleted, and this device no longer holds any of its data.`}</output>}
       </>
     )
   }

@@ -19,7 +19,7 @@ const IosInstallHint = lazy(() => import('@/app/pwa/ios-install-hint').then((mod
 
 /**
  * The frame around every screen: top bar where spec §2 shows it, the screen, the footer.
- * The job runner lives here so a generation resumes and is announced on any page (issue 5).
+ * The job runner lives here so a generation resumes and is announced on any page (docs/decisions/0131).
  */
 export function AppShell() {
   const withNavBar = useMatches({ select: (matches) => matches.some((match) => match.staticData.navBar === true) })

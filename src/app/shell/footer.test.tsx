@@ -7,7 +7,11 @@ describe('Footer', () => {
   it('links privacy, terms and contact, but not report, for a signed-out visitor', async () => {
     await renderInRouter(<Footer withLanguageSwitcher={false} />, { session: signedOut })
     const nav = await screen.findByRole('navigation', { name: 'Footer' })
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/privacy', '/terms', '/contact'])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy', '/terms', '/contact'])
     expect(screen.queryByRole('link', { name: 'Report' })).not.toBeInTheDocument()
   })
 

@@ -31,7 +31,10 @@ describe('RunningJobIndicator', () => {
 
   it('leads to step 2 for a lip-sync job', async () => {
     await deviceDb.jobs.put(
-      pendingJob({ kind: 'lipsync', params: { kind: 'lipsync', videoUrl: 'https://cdn.test/v.mp4', audioUrl: 'https://cdn.test/a.wav', audioDurationSeconds: 5, enhanced: false } }),
+      pendingJob({
+        kind: 'lipsync',
+        params: { kind: 'lipsync', videoUrl: 'https://cdn.test/v.mp4', audioUrl: 'https://cdn.test/a.wav', audioDurationSeconds: 5, enhanced: false },
+      }),
     )
     answerStatus(7)
     await renderInRouter(withRunner(), { session: signedIn(5) })

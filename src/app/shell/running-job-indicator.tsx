@@ -15,12 +15,7 @@ export function RunningJobIndicator() {
   const percent = running.percent
   const screen = jobScreenOf(running.kind)
   return (
-    <Link
-      to={screen.to}
-      search={{ step: screen.step }}
-      className="running-job"
-      aria-label={t`Video generation in progress: ${percent}%`}
-    >
+    <Link to={screen.to} search={{ step: screen.step }} className="running-job" aria-label={t`Video generation in progress: ${percent}%`}>
       <svg className="running-job__ring" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
         <circle cx="10" cy="10" r="8" pathLength="100" className="running-job__track" />
         <circle cx="10" cy="10" r="8" pathLength="100" className="running-job__fill" strokeDasharray={`${percent} 100`} />

@@ -5,7 +5,7 @@ import type { JobOutcome } from '@/jobs/job-progress'
 import { jobScreenOf } from '@/jobs/job-screen'
 import type { Toasts } from './use-toasts'
 
-/** Announces an ended generation with a toast (issue 5: completion is announced on every page). */
+/** Announces an ended generation with a toast (on every page: docs/decisions/0131). */
 export function useJobToasts(toasts: Toasts): (job: PendingJob, outcome: JobOutcome) => void {
   const { t } = useLingui()
   const { show } = toasts

@@ -17,10 +17,7 @@ export function signedIn(credits: number | null, displayName: string | null = 'A
   return { status: 'signed-in', user: { uid: 'u1', email: 'ada@example.com', displayName }, record: null, credits }
 }
 
-export async function renderInRouter(
-  ui: ReactNode,
-  options: { path?: string; session?: Session; locale?: Locale; areas?: readonly CatalogArea[] } = {},
-) {
+export async function renderInRouter(ui: ReactNode, options: { path?: string; session?: Session; locale?: Locale; areas?: readonly CatalogArea[] } = {}) {
   // The shell's words, and those of the screen under test (its route's loader loads them in the app).
   await activateLocale(options.locale ?? 'en', { areas: options.areas })
   // jsdom has no scrolling; the router resets the scroll after each navigation.

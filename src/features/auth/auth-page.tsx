@@ -125,9 +125,7 @@ export function AuthPage({ link, onLinkHandled }: AuthPageProps) {
         <GoogleSignIn />
         <p className="auth__switch">
           {signingIn ? <Trans>Don't have an account?</Trans> : <Trans>Already have an account?</Trans>}{' '}
-          <ViewSwitch onClick={() => go(signingIn ? 'signup' : 'signin')}>
-            {signingIn ? <Trans>Sign up</Trans> : <Trans>Sign in</Trans>}
-          </ViewSwitch>
+          <ViewSwitch onClick={() => go(signingIn ? 'signup' : 'signin')}>{signingIn ? <Trans>Sign up</Trans> : <Trans>Sign in</Trans>}</ViewSwitch>
         </p>
       </>
     )

@@ -11,10 +11,13 @@ describe('/auth search (emailed links: ?mode=...&oobCode=...)', () => {
     expect(linkOf({ mode: 'resetPassword', oobCode: 'abc', apiKey: 'k', lang: 'en' })).toEqual({ mode: 'resetPassword', oobCode: 'abc' })
     expect(linkOf({ mode: 'verifyEmail', oobCode: 'xyz' })).toEqual({ mode: 'verifyEmail', oobCode: 'xyz' })
   })
-  it.each([{ mode: 'resetPassword' }, { mode: 'resetPassword', oobCode: '  ' }, { mode: 'recoverEmail', oobCode: 'abc' }, { mode: 42, oobCode: 'abc' }, { oobCode: 'abc' }])(
-    'ignores an incomplete or unknown link %j',
-    (search) => {
-      expect(linkOf(search)).toBeNull()
-    },
-  )
+  it.each([
+    { mode: 'resetPassword' },
+    { mode: 'resetPassword', oobCode: '  ' },
+    { mode: 'recoverEmail', oobCode: 'abc' },
+    { mode: 42, oobCode: 'abc' },
+    { oobCode: 'abc' },
+  ])('ignores an incomplete or unknown link %j', (search) => {
+    expect(linkOf(search)).toBeNull()
+  })
 })

@@ -35,9 +35,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         <Trans>Enter your account's email address and we will send you a link to reset your password.</Trans>
       </p>
       <Field label={<Trans>Email</Trans>} error={checked && problem ? i18n._(VALIDATION_MESSAGES[problem]) : undefined}>
-        {(control) => (
-          <input {...control} ref={emailRef} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        )}
+        {(control) => <input {...control} ref={emailRef} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <button type="submit" className="btn btn--primary auth__wide" disabled={task.busy} aria-busy={task.busy || undefined}>
         {task.busy && <span className="spinner" aria-hidden="true" />}

@@ -15,7 +15,5 @@ export function FailureMessage({ text, children }: { text: string | null; childr
 
 /** A success line (green), announced politely. */
 export function SuccessMessage({ children }: { children: ReactNode }) {
-  return (
-    <output className="form-success auth__status">{children}</output>
-  )
+  return <output className="form-success auth__status">{children}</output>
 }

@@ -61,9 +61,7 @@ export function SignInForm({ onForgotPassword }: SignInFormProps) {
   return (
     <form className="auth__form" noValidate onSubmit={onSubmit}>
       <Field label={<Trans>Email</Trans>} error={shown.email && i18n._(VALIDATION_MESSAGES[shown.email])}>
-        {(control) => (
-          <input {...control} ref={emailRef} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        )}
+        {(control) => <input {...control} ref={emailRef} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <Field label={<Trans>Password</Trans>} error={shown.password && i18n._(VALIDATION_MESSAGES[shown.password])}>
         {(control) => (

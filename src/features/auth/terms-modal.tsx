@@ -19,8 +19,8 @@ export function TermsModal({ open, onCancel, onAgree }: TermsModalProps) {
       title={t`Terms of Service`}
       description={
         <Trans>
-          To create an account, please read and accept our <Link to="/terms">Terms of Service</Link> and{' '}
-          <Link to="/privacy">Privacy policy</Link>. You confirm that you are at least {MINIMUM_AGE} years old.
+          To create an account, please read and accept our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy policy</Link>. You confirm
+          that you are at least {MINIMUM_AGE} years old.
         </Trans>
       }
     >

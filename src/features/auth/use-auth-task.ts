@@ -18,7 +18,7 @@ export function useAuthTask(): AuthTask {
   // A ref, not state: a double click must not start a second call before the re-render.
   const running = useRef(false)
 
-  const run = useCallback(async <T,>(action: AuthAction, work: () => Promise<T>): Promise<TaskResult<T>> => {
+  const run = useCallback(async <T>(action: AuthAction, work: () => Promise<T>): Promise<TaskResult<T>> => {
     if (running.current) return { done: false }
     running.current = true
     setBusy(true)

@@ -27,12 +27,7 @@ export function DemoWizard({ timers }: { timers?: ProgressTimers }) {
 
   return (
     <div ref={wizardRef} className="demo-wizard">
-      <StepNav
-        step={wizard.step}
-        onStepChange={wizard.goToStep}
-        videoGenerated={wizard.videoGenerated}
-        lipSyncComplete={wizard.lipSyncComplete}
-      />
+      <StepNav step={wizard.step} onStepChange={wizard.goToStep} videoGenerated={wizard.videoGenerated} lipSyncComplete={wizard.lipSyncComplete} />
       {/* Both steps stay mounted so a run in one step goes on while the other is shown. */}
       <div hidden={wizard.step !== 1}>
         <UgcStep generation={wizard.generation} onAddVoice={addVoice} />

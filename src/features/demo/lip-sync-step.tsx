@@ -11,10 +11,7 @@ import { OutputPanel } from './output-panel'
 import { ProgressMeter } from './progress-meter'
 import type { DemoWizard } from './use-demo-wizard'
 
-type LipSyncStepProps = Pick<
-  DemoWizard,
-  'lipSync' | 'hasInputVideo' | 'removeInputVideo' | 'restoreInputVideo' | 'startLipSync'
-> & {
+type LipSyncStepProps = Pick<DemoWizard, 'lipSync' | 'hasInputVideo' | 'removeInputVideo' | 'restoreInputVideo' | 'startLipSync'> & {
   /** Focus lands here when Add voice brings the visitor to this step. */
   headingRef: Ref<HTMLHeadingElement>
 }
@@ -24,14 +21,7 @@ type LipSyncStepProps = Pick<
  * as removable input, an 'enhanced lipsync' toggle with no effect, and Start
  * lip sync running the same scripted progress as step 1.
  */
-export function LipSyncStep({
-  headingRef,
-  lipSync,
-  hasInputVideo,
-  removeInputVideo,
-  restoreInputVideo,
-  startLipSync,
-}: LipSyncStepProps) {
+export function LipSyncStep({ headingRef, lipSync, hasInputVideo, removeInputVideo, restoreInputVideo, startLipSync }: LipSyncStepProps) {
   const { t, i18n } = useLingui()
   const id = useId()
   const [enhanced, setEnhanced] = useState(false)
@@ -75,28 +65,15 @@ export function LipSyncStep({
         <h3 className="demo-form__label">
           <Trans>Input video</Trans>
         </h3>
-        <InputVideoCard
-          present={hasInputVideo}
-          busy={lipSync.isLoading}
-          onRemove={removeInputVideo}
-          onRestore={restoreInputVideo}
-        />
+        <InputVideoCard present={hasInputVideo} busy={lipSync.isLoading} onRemove={removeInputVideo} onRestore={restoreInputVideo} />
         <div className="demo-toggle">
           <Toggle label={<Trans>Enhanced lip sync</Trans>} checked={enhanced} onCheckedChange={setEnhanced}>
             <InfoTip label={t`About enhanced lip sync`}>
-              <Trans>
-                Enhanced lip sync uses a newer model for finer mouth movement and costs a little more. In the demo it
-                changes nothing.
-              </Trans>
+              <Trans>Enhanced lip sync uses a newer model for finer mouth movement and costs a little more. In the demo it changes nothing.</Trans>
             </InfoTip>
           </Toggle>
         </div>
-        <button
-          type="button"
-          className="btn btn--primary demo-form__submit"
-          disabled={!hasInputVideo || lipSync.isLoading}
-          onClick={() => startLipSync()}
-        >
+        <button type="button" className="btn btn--primary demo-form__submit" disabled={!hasInputVideo || lipSync.isLoading} onClick={() => startLipSync()}>
           {lipSync.isLoading ? (
             <>
               <span className="spinner" aria-hidden="true" />

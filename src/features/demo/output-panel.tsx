@@ -72,15 +72,7 @@ export function OutputPanel({ headingId, progress, video, onAddVoice }: OutputPa
             playsInline
             preload="metadata"
           >
-            {video.captions && (
-              <track
-                kind="captions"
-                src={video.captions.src}
-                srcLang={video.captions.locale}
-                label={video.captions.label}
-                default
-              />
-            )}
+            {video.captions && <track kind="captions" src={video.captions.src} srcLang={video.captions.locale} label={video.captions.label} default />}
           </video>
         )}
       </div>

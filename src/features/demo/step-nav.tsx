@@ -52,13 +52,7 @@ interface StepButtonProps {
 function StepButton({ number, current, done, onSelect, title, status }: StepButtonProps) {
   return (
     <li>
-      <button
-        type="button"
-        className="demo-steps__button"
-        aria-current={current ? 'step' : undefined}
-        data-done={done}
-        onClick={onSelect}
-      >
+      <button type="button" className="demo-steps__button" aria-current={current ? 'step' : undefined} data-done={done} onClick={onSelect}>
         {/* The check mark is decoration: the status line below says the same in words. */}
         <span className="demo-steps__badge" aria-hidden="true">
           {done ? <CheckIcon size={18} /> : number}

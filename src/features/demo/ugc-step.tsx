@@ -42,16 +42,7 @@ export function UgcStep({ generation, onAddVoice }: UgcStepProps) {
             <label htmlFor={`${id}-seed`}>
               <Trans>Seed</Trans>
             </label>
-            <input
-              id={`${id}-seed`}
-              type="number"
-              min={SEED_MIN}
-              max={SEED_MAX}
-              value={DEMO_SEED}
-              aria-describedby={`${id}-seed-hint`}
-              disabled
-              readOnly
-            />
+            <input id={`${id}-seed`} type="number" min={SEED_MIN} max={SEED_MAX} value={DEMO_SEED} aria-describedby={`${id}-seed-hint`} disabled readOnly />
             <span id={`${id}-seed-hint`} className="hint">
               <Trans>
                 Range {SEED_MIN} to {SEED_MAX}
@@ -75,12 +66,7 @@ export function UgcStep({ generation, onAddVoice }: UgcStepProps) {
             </select>
           </div>
         </fieldset>
-        <button
-          type="button"
-          className="btn btn--primary demo-form__submit"
-          disabled={generation.isLoading}
-          onClick={() => generation.start()}
-        >
+        <button type="button" className="btn btn--primary demo-form__submit" disabled={generation.isLoading} onClick={() => generation.start()}>
           {generation.isLoading ? (
             <>
               <span className="spinner" aria-hidden="true" />

@@ -40,10 +40,7 @@ export function useDemoWizard(timers?: ProgressTimers): DemoWizard {
   const removeInputVideo = useCallback(() => setHasInputVideo(false), [])
   const restoreInputVideo = useCallback(() => setHasInputVideo(true), [])
 
-  const startLipSync = useCallback(
-    () => (hasInputVideo ? runLipSync() : false),
-    [hasInputVideo, runLipSync],
-  )
+  const startLipSync = useCallback(() => (hasInputVideo ? runLipSync() : false), [hasInputVideo, runLipSync])
 
   return {
     step,

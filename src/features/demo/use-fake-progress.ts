@@ -49,12 +49,7 @@ const browserTimers: ProgressTimers = {
  * No server is involved.
  */
 export function useFakeProgress(options: FakeProgressOptions = {}): FakeProgress {
-  const {
-    durationMs = DEMO_PROGRESS_MS,
-    tickMs = DEMO_PROGRESS_TICK_MS,
-    pauseMs = DEMO_PAUSE_MS,
-    timers = browserTimers,
-  } = options
+  const { durationMs = DEMO_PROGRESS_MS, tickMs = DEMO_PROGRESS_TICK_MS, pauseMs = DEMO_PAUSE_MS, timers = browserTimers } = options
   const [phase, setPhase] = useState<FakeProgressPhase>('idle')
   const [percent, setPercent] = useState(0)
   // A ref, not state, guards against a second start before React re-renders

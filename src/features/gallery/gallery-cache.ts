@@ -2,8 +2,8 @@ import { type GalleryResponse, galleryResponseSchema } from '@contract/gallery'
 import { deviceDb } from '@/db/device-db'
 import type { GalleryTab } from './gallery-tabs'
 
-// Every gallery page fetched is kept on the device per Firebase uid (issue 6:
-// the gallery works offline), so another account on the same device never
+// Every gallery page fetched is kept on the device per Firebase uid (the
+// gallery works offline: docs/decisions/0170), so another account on the same device never
 // reads it: every query names the uid.
 
 export interface SavedGalleryPage {

@@ -104,7 +104,8 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
             item={preview}
             uid={uid}
             playable={online || (preview.videoUrl ? kept.urls.has(preview.videoUrl) : false)}
-            onClose={() => setPreview(null)} />
+            onClose={() => setPreview(null)}
+          />
         </Suspense>
       )}
     </>

@@ -9,7 +9,7 @@ import { cards, renderGallery, cleanGalleryDeviceAroundEachTest, setOnline } fro
 
 cleanGalleryDeviceAroundEachTest()
 
-describe('GalleryPage offline (issue 6)', () => {
+describe('GalleryPage offline', () => {
   it('renders the saved pages with the offline notice and marks what plays offline', async () => {
     serveTotals()
     const first = await renderGallery(<GalleryPage />)

@@ -76,7 +76,7 @@ describe('GalleryPage (spec §2)', () => {
   })
 })
 
-describe('GalleryPage keeping videos (issue 6)', () => {
+describe('GalleryPage keeping videos', () => {
   it('downloads video-{id}.mp4 from the preview, keeps it, and can remove it again', async () => {
     const user = userEvent.setup()
     const video = new Blob(['mp4 bytes'], { type: 'video/mp4' })

@@ -29,9 +29,18 @@ describe('loadGalleryView from the server (spec §7, §9)', () => {
       ['/api/fal/v1/getMinMaxGallery', 1, 16],
       ['/api/fal/v1/getMinMaxGallery', 2, 16],
     ])
-    expect(view.kind === 'fresh' && view.items.map((item) => item.id)).toEqual(
-      ['gen-11', 'gen-12', 'gen-13', 'gen-14', 'gen-15', 'gen-16', 'gen-17', 'gen-18', 'gen-19', 'gen-20'],
-    )
+    expect(view.kind === 'fresh' && view.items.map((item) => item.id)).toEqual([
+      'gen-11',
+      'gen-12',
+      'gen-13',
+      'gen-14',
+      'gen-15',
+      'gen-16',
+      'gen-17',
+      'gen-18',
+      'gen-19',
+      'gen-20',
+    ])
   })
 
   it('gives lip-sync items the spec §3 type', async () => {
@@ -48,7 +57,7 @@ describe('loadGalleryView from the server (spec §7, §9)', () => {
   })
 })
 
-describe('loadGalleryView offline (issue 6: the gallery works offline)', () => {
+describe('loadGalleryView offline (the gallery works offline)', () => {
   it('shows the saved page when the server cannot be reached', async () => {
     serveGallery(({ body }) => Response.json(galleryAnswer(25, body.page)))
     await loadGalleryView({ ...ada, tab: 'ugc', viewPage: 2, online: true })

@@ -45,7 +45,15 @@ export async function readSavedView(query: Pick<GalleryViewQuery, 'uid' | 'tab' 
   const lastServerPage = first.answer.pagination.pages
   if (later.some((page, index) => page === null && (pages[index + 1] ?? Infinity) <= lastServerPage)) return { kind: 'not-saved' }
   const present = saved.filter((page) => page !== null)
-  return { kind: 'saved', ...toView(query.tab, query.viewPage, present.map((p) => p.answer)), fetchedAt: Math.min(...present.map((p) => p.fetchedAt)) }
+  return {
+    kind: 'saved',
+    ...toView(
+      query.tab,
+      query.viewPage,
+      present.map((p) => p.answer),
+    ),
+    fetchedAt: Math.min(...present.map((p) => p.fetchedAt)),
+  }
 }
 
 /** Gateways answer 502-504 when our server is down: as unreachable as no answer at all. */

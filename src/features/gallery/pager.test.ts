@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clampedPage, pagerEntries, serverSliceForView, takeView, viewCount } from './pager'
 
-const labels = (current: number, last: number) =>
-  pagerEntries(current, last).map((entry) => (entry.kind === 'gap' ? '…' : String(entry.page)))
+const labels = (current: number, last: number) => pagerEntries(current, last).map((entry) => (entry.kind === 'gap' ? '…' : String(entry.page)))
 
 describe('pager (spec §2: current ±1, the last page, an ellipsis between)', () => {
   it('shows nothing for one page or none', () => {

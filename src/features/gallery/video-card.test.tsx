@@ -9,11 +9,15 @@ import { VideoCard } from './video-card'
 const item = toGalleryItem(record(4), 'ugc')
 const removeButton = () => screen.getByRole('button', { name: 'Remove from this device: Prompt number 4' })
 
-describe('VideoCard, kept on this device (issue 6 §2: can be removed)', () => {
+describe('VideoCard, kept on this device (can be removed)', () => {
   it('says so when the device refuses to remove the video, keeps it marked kept, and lets the user try again', async () => {
     const user = userEvent.setup()
     const onRemove = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new DOMException('blocked', 'UnknownError')).mockResolvedValueOnce()
-    await renderGallery(<ul><VideoCard item={item} kept online onOpen={() => {}} onRemove={onRemove} /></ul>)
+    await renderGallery(
+      <ul>
+        <VideoCard item={item} kept online onOpen={() => {}} onRemove={onRemove} />
+      </ul>,
+    )
 
     await user.click(removeButton())
     expect(await screen.findByRole('alert')).toHaveTextContent('This video could not be removed from this device. Try again.')

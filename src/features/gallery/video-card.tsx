@@ -61,7 +61,13 @@ export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardPro
           <span>
             <Trans>Available offline</Trans>
           </span>
-          <button type="button" className="video-card__remove" disabled={removal === 'removing'} onClick={remove} aria-label={t`Remove from this device: ${title}`}>
+          <button
+            type="button"
+            className="video-card__remove"
+            disabled={removal === 'removing'}
+            onClick={remove}
+            aria-label={t`Remove from this device: ${title}`}
+          >
             <Trans>Remove</Trans>
           </button>
         </p>

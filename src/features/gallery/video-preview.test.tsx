@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('VideoPreview share (issue 6 §4: share a video with the system share sheet)', () => {
+describe('VideoPreview share (share a video with the system share sheet)', () => {
   it('offers Share where the browser can share files', async () => {
     stubWebShare(true)
     await renderGallery(preview())

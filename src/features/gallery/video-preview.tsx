@@ -44,9 +44,7 @@ function PreviewBody({ item, videoUrl, uid }: { item: GalleryItem; videoUrl: str
 
   const save = () => {
     setDownload({ kind: 'busy' })
-    void downloadVideo({ url: videoUrl, filename: `video-${item.id}.mp4`, uid, videoId: item.id }).then((result) =>
-      setDownload({ kind: 'done', result }),
-    )
+    void downloadVideo({ url: videoUrl, filename: `video-${item.id}.mp4`, uid, videoId: item.id }).then((result) => setDownload({ kind: 'done', result }))
   }
   const result = download.kind === 'done' ? download.result : null
 

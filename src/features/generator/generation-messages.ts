@@ -38,7 +38,7 @@ export function detailOf(error: GenerationError | ServerFailure): string | null 
   return typeof error === 'string' || error.detail.trim() === '' ? null : error.detail
 }
 
-/** Every generator message, translated once (style.md), in the spec's wording where it gives one. */
+/** Every generator message, translated once, in the spec's wording where it gives one. */
 export function useGenerationMessages() {
   const { t } = useLingui()
   const errors: Record<GenerationError, string> = {

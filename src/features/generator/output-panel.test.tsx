@@ -107,7 +107,7 @@ describe('Download (spec §2: saves ugc-video.mp4)', () => {
   })
 })
 
-describe('Share (issue 6 §4: the system share sheet where supported)', () => {
+describe('Share (the system share sheet where supported)', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('sits next to Download where the browser can share files, and shares ugc-video.mp4', async () => {

@@ -99,9 +99,7 @@ export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: Outp
       </div>
       {/* People leave while it runs: they may ask to be told when it is ready (docs/decisions/0280). */}
       {running && <NotifyWhenReady place="generation" />}
-      {videoUrl !== undefined && !running && view.phase !== 'no-credits' && (
-        <VideoActions videoUrl={videoUrl} onAddVoice={onAddVoice} />
-      )}
+      {videoUrl !== undefined && !running && view.phase !== 'no-credits' && <VideoActions videoUrl={videoUrl} onAddVoice={onAddVoice} />}
     </section>
   )
 }
@@ -125,7 +123,7 @@ function VideoActions({ videoUrl, onAddVoice }: { videoUrl: string; onAddVoice?:
   const session = useSession()
   const uid = session.status === 'signed-in' ? session.user.uid : null
   const [download, setDownload] = useState<'saving' | DownloadResult | null>(null)
-  // The same bytes are saved and kept on the device, so the gallery plays the video offline (issue 6 §2).
+  // The same bytes are saved and kept on the device, so the gallery plays the video offline (docs/decisions/0170).
   const save = () => {
     setDownload('saving')
     void downloadVideo({ url: videoUrl, filename: DOWNLOAD_FILE_NAME, uid, videoId: videoIdOf(videoUrl) }).then(setDownload)

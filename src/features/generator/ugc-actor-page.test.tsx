@@ -31,10 +31,7 @@ beforeEach(() => {
 
 async function renderPage(props: { step?: 1 | 2; video?: string; initialMode?: 'ugc' | 'consistent' } = {}, session?: Session) {
   const onNavigate = vi.fn<(next: GeneratorNavigation) => void>()
-  await renderGenerator(
-    <UgcActorPage step={props.step ?? 1} video={props.video} initialMode={props.initialMode} onNavigate={onNavigate} />,
-    session,
-  )
+  await renderGenerator(<UgcActorPage step={props.step ?? 1} video={props.video} initialMode={props.initialMode} onNavigate={onNavigate} />, session)
   return { onNavigate, user: userEvent.setup({ delay: null }) }
 }
 
@@ -60,7 +57,7 @@ describe('UgcActorPage (spec §2 UGC actor page)', () => {
     expect(screen.getByLabelText('Face image')).toBeInTheDocument()
   })
 
-  describe("before the user picks an option, step 1 opens on the device's newest job (issue 5: resume where the user left it)", () => {
+  describe("before the user picks an option, step 1 opens on the device's newest job (docs/decisions/0132: resume where the user left it)", () => {
     it.each([
       [[], 'UGC Actor'],
       [['consistent'], 'Consistent Actor'],

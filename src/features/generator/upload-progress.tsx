@@ -33,7 +33,15 @@ export function UploadProgressView({ label, state, onCancel }: UploadProgressPro
         </span>
       </div>
       <div className="upload-progress__footer">
-        <span className="hint">{total === null ? t`Starting…` : <Trans>{sent} of {total} MB sent</Trans>}</span>
+        <span className="hint">
+          {total === null ? (
+            t`Starting…`
+          ) : (
+            <Trans>
+              {sent} of {total} MB sent
+            </Trans>
+          )}
+        </span>
         <button type="button" className="btn btn--small btn--ghost" onClick={onCancel}>
           <Trans>Cancel upload</Trans>
         </button>

@@ -32,7 +32,10 @@ export function LandingCapabilities() {
         <li>
           <AppLink to="/consistent-actor" className="card capability capability--new">
             <h3>
-              <Trans>Consistent Character</Trans> <span className="new-badge"><Trans>NEW</Trans></span>
+              <Trans>Consistent Character</Trans>{' '}
+              <span className="new-badge">
+                <Trans>NEW</Trans>
+              </span>
             </h3>
             <p>
               <Trans>Upload one face and animate it in any scene, always the same person.</Trans>

@@ -22,10 +22,7 @@ export function LandingHero() {
           </Trans>
         </h1>
         <p className="hero__lead">
-          <Trans>
-            Actorly turns a sentence into a portrait video of an AI actor, gives it a voice with lip sync and keeps the same
-            face in every clip.
-          </Trans>
+          <Trans>Actorly turns a sentence into a portrait video of an AI actor, gives it a voice with lip sync and keeps the same face in every clip.</Trans>
         </p>
         <div className="hero__actions">
           <AppLink to="/ugc-actor" className="btn btn--primary hero__cta">

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SampleCarousel } from './sample-carousel'
 
 // The carousel stops for reduced motion, off screen and in a hidden tab (spec §2,
-// quality.md). Animation frames, the media query, the observer and the tab state
+// docs/quality.md). Animation frames, the media query, the observer and the tab state
 // are driven by hand so each condition is checked on its own.
 
 let frames = new Map<number, FrameRequestCallback>()

@@ -58,12 +58,7 @@ export function SampleCarousel() {
           {near &&
             copies.map((duplicate) =>
               SAMPLES.map((sample) => (
-                <SampleCard
-                  key={`${sample.id}${duplicate ? '-loop' : ''}`}
-                  sample={sample}
-                  duplicate={duplicate}
-                  withControls={reducedMotion}
-                />
+                <SampleCard key={`${sample.id}${duplicate ? '-loop' : ''}`} sample={sample} duplicate={duplicate} withControls={reducedMotion} />
               )),
             )}
         </ul>

@@ -9,9 +9,13 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange)
 }
 
-/** Whether the visitor asked for less motion (quality.md: the carousel stops). */
+/** Whether the visitor asked for less motion (docs/quality.md: the carousel stops). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION_QUERY).matches, () => false)
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
+    () => false,
+  )
 }
 
 type CarouselMotion = {

@@ -7,7 +7,7 @@ const VISIBLE_SHARE = 0.5
  * Plays each sample clip only while its card is on screen and the tab is visible,
  * and pauses it otherwise. With preload="none" a clip is fetched only when it first
  * plays, so a visitor who never scrolls to the carousel loads no video
- * (quality.md: LCP and the first load stay light).
+ * (docs/quality.md: LCP and the first load stay light).
  */
 export function useVisibleVideos(container: RefObject<HTMLElement | null>, enabled: boolean): void {
   useEffect(() => {

@@ -14,10 +14,7 @@ export interface SectionBox<Id extends string> {
  * The section covering `thresholdPx`. Between sections (margins) the last one
  * that started above the line stays active; before the first, the first is.
  */
-export function findActiveSection<Id extends string>(
-  boxes: readonly SectionBox<Id>[],
-  thresholdPx: number,
-): Id | null {
+export function findActiveSection<Id extends string>(boxes: readonly SectionBox<Id>[], thresholdPx: number): Id | null {
   const covering = boxes.find((box) => box.top <= thresholdPx && box.bottom > thresholdPx)
   if (covering) return covering.id
   const started = boxes.filter((box) => box.top <= thresholdPx)

@@ -41,15 +41,15 @@ function fingerprint(text: RegExp): string {
 }
 
 describe('legal effective dates (spec §2 last updated)', () => {
-  it.each([
-    ['terms', TERMS_EFFECTIVE_DATE] as const,
-    ['privacy', PRIVACY_EFFECTIVE_DATE] as const,
-  ])('%s: the date in effective-dates.ts belongs to the words as they are', (text, effective) => {
-    expect(effective).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(effective, `effective-dates.ts and the record here disagree about the ${text}`).toBe(RECORDED[text].effective)
-    expect(
-      fingerprint(TEXTS[text]),
-      `The ${text} text changed: set its new date in effective-dates.ts, then record the date and this fingerprint here.`,
-    ).toBe(RECORDED[text].fingerprint)
-  })
+  it.each([['terms', TERMS_EFFECTIVE_DATE] as const, ['privacy', PRIVACY_EFFECTIVE_DATE] as const])(
+    '%s: the date in effective-dates.ts belongs to the words as they are',
+    (text, effective) => {
+      expect(effective).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(effective, `effective-dates.ts and the record here disagree about the ${text}`).toBe(RECORDED[text].effective)
+      expect(
+        fingerprint(TEXTS[text]),
+        `The ${text} text changed: set its new date in effective-dates.ts, then record the date and this fingerprint here.`,
+      ).toBe(RECORDED[text].fingerprint)
+    },
+  )
 })

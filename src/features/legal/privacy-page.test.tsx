@@ -67,13 +67,10 @@ describe('PrivacyPage (spec §2 Privacy)', () => {
   it('offers a mailto link in the contact section and a dated last-updated line', async () => {
     await renderPrivacy()
     const contact = sectionNamed('Contact us')
-    expect(within(contact).getByRole('link', { name: 'support@actorly.app' })).toHaveAttribute(
-      'href',
-      'mailto:support@actorly.app',
-    )
+    expect(within(contact).getByRole('link', { name: 'support@actorly.app' })).toHaveAttribute('href', 'mailto:support@actorly.app')
     // decision 0256: the policy's own date, not the day of the visit.
     const line = screen.getByText(/Last updated/)
-    expect(line).toHaveTextContent("Last updated: November 25, 2026")
+    expect(line).toHaveTextContent('Last updated: November 25, 2026')
     expect(line.querySelector('time')).toHaveAttribute('dateTime', PRIVACY_EFFECTIVE_DATE)
   })
 })
@@ -83,7 +80,10 @@ describe('PrivacyPage retention figures (docs/decisions/0263)', () => {
 
   // First: a failed question is asked again by the next page, so the order matters.
   it('shows the privacy page’s own figures while the server cannot be asked', async () => {
-    vi.stubGlobal('fetch', vi.fn<(url: string) => Promise<Response>>(async () => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<(url: string) => Promise<Response>>(async () => Promise.reject(new TypeError('offline'))),
+    )
     await renderPrivacy()
     // The failed question has been answered: the figures stay.
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/privacy/v1/retention'))
@@ -95,9 +95,7 @@ describe('PrivacyPage retention figures (docs/decisions/0263)', () => {
   it('shows the figures the server is configured with', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<(url: string) => Promise<Response>>(async () =>
-        Response.json({ supportMonths: 6, unusedUploadDays: 3, accountDeletionDays: 14 }),
-      ),
+      vi.fn<(url: string) => Promise<Response>>(async () => Response.json({ supportMonths: 6, unusedUploadDays: 3, accountDeletionDays: 14 })),
     )
     await renderPrivacy()
     const retention = sectionNamed('How long we keep your data')

@@ -18,20 +18,12 @@ export function PrivacyPage() {
         </h1>
         <LastUpdated effective={PRIVACY_EFFECTIVE_DATE} />
         <p className="legal-lead">
-          <Trans>
-            Your privacy matters to us. This policy explains what personal data Actorly collects, why we need it, and the
-            choices you have.
-          </Trans>
+          <Trans>Your privacy matters to us. This policy explains what personal data Actorly collects, why we need it, and the choices you have.</Trans>
         </p>
       </header>
       <div className="legal-sections legal-sections--single">
         {PRIVACY_SECTIONS.map((section, index) => (
-          <PrivacySection
-            key={section.id}
-            section={section}
-            number={index + 1}
-            collapsible={collapsedNumbers.includes(index + 1)}
-          />
+          <PrivacySection key={section.id} section={section} number={index + 1} collapsible={collapsedNumbers.includes(index + 1)} />
         ))}
       </div>
     </main>

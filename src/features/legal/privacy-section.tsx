@@ -30,21 +30,11 @@ export function PrivacySection({ section, number, collapsible }: PrivacySectionP
         </span>{' '}
         {i18n._(title)}
       </h2>
-      <div
-        id={bodyId}
-        className={collapsed ? 'legal-collapsible--collapsed' : undefined}
-        style={collapsed ? collapsedStyle : undefined}
-      >
+      <div id={bodyId} className={collapsed ? 'legal-collapsible--collapsed' : undefined} style={collapsed ? collapsedStyle : undefined}>
         <Body />
       </div>
       {collapsible && (
-        <button
-          type="button"
-          className="legal-more"
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={() => setExpanded((open) => !open)}
-        >
+        <button type="button" className="legal-more" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((open) => !open)}>
           {expanded ? <Trans>Show less</Trans> : <Trans>Read more</Trans>}
         </button>
       )}

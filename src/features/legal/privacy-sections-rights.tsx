@@ -32,9 +32,9 @@ export function PrivacyProvidersBody() {
         </li>
         <li>
           <Trans>
-            If you turn on notifications, the push service of your browser or phone (Google for Chrome, Apple for
-            Safari, Mozilla for Firefox) delivers an encrypted message to your device when a video is ready or could
-            not be generated. It cannot read the message; it sees only which device receives it and when.
+            If you turn on notifications, the push service of your browser or phone (Google for Chrome, Apple for Safari, Mozilla for Firefox) delivers an
+            encrypted message to your device when a video is ready or could not be generated. It cannot read the message; it sees only which device receives it
+            and when.
           </Trans>
         </li>
       </ul>
@@ -49,15 +49,15 @@ export function PrivacyRetentionBody() {
     <>
       <p>
         <Trans>
-          We keep your account, credits ledger, videos and uploads for as long as your account exists. An upload that no
-          video uses is deleted <Plural value={unusedUploadDays} one="# day" other="# days" /> after you uploaded it.
+          We keep your account, credits ledger, videos and uploads for as long as your account exists. An upload that no video uses is deleted{' '}
+          <Plural value={unusedUploadDays} one="# day" other="# days" /> after you uploaded it.
         </Trans>
       </p>
       <p>
         <Trans>
-          When you delete your account, we delete your data right away; if a step fails we try again, and everything is
-          gone within <Plural value={accountDeletionDays} one="# day" other="# days" />. Only the records of your payments
-          stay, without your name or email address, because tax law requires us to keep them.
+          When you delete your account, we delete your data right away; if a step fails we try again, and everything is gone within{' '}
+          <Plural value={accountDeletionDays} one="# day" other="# days" />. Only the records of your payments stay, without your name or email address, because
+          tax law requires us to keep them.
         </Trans>
       </p>
       <p>
@@ -74,14 +74,14 @@ export function PrivacyRightsBody() {
     <>
       <p>
         <Trans>
-          You can download a copy of your data in a portable format (a JSON file with links to your videos and uploads)
-          and delete your account yourself: both are in the account menu once you are signed in.
+          You can download a copy of your data in a portable format (a JSON file with links to your videos and uploads) and delete your account yourself: both
+          are in the account menu once you are signed in.
         </Trans>
       </p>
       <p>
         <Trans>
-          You can also ask us to correct your data, or restrict or object to its processing, and you can complain to a
-          data protection authority. To use these rights, contact us as described below.
+          You can also ask us to correct your data, or restrict or object to its processing, and you can complain to a data protection authority. To use these
+          rights, contact us as described below.
         </Trans>
       </p>
     </>
@@ -92,8 +92,8 @@ export function PrivacyContactBody() {
   return (
     <p>
       <Trans>
-        Questions about this policy or your data? Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or
-        use our <Link to="/contact">contact form</Link>. We reply within {SUPPORT_REPLY_HOURS} hours.
+        Questions about this policy or your data? Email us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use our{' '}
+        <Link to="/contact">contact form</Link>. We reply within {SUPPORT_REPLY_HOURS} hours.
       </Trans>
     </p>
   )

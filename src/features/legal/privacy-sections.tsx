@@ -57,15 +57,12 @@ function UseBody() {
     <>
       <p>
         <Trans>
-          We use your information to sign you in, create your videos, show your gallery, keep your credit balance
-          correct, answer your support requests, and protect Actorly against abuse and fraud.
+          We use your information to sign you in, create your videos, show your gallery, keep your credit balance correct, answer your support requests, and
+          protect Actorly against abuse and fraud.
         </Trans>
       </p>
       <p>
-        <Trans>
-          We do not sell your personal data, we do not show you advertising, and we do not use your uploads or videos to
-          train AI models.
-        </Trans>
+        <Trans>We do not sell your personal data, we do not show you advertising, and we do not use your uploads or videos to train AI models.</Trans>
       </p>
     </>
   )
@@ -76,15 +73,13 @@ function PaymentsBody() {
     <>
       <p>
         <Trans>
-          Card payments are handled by our payment provider on its own secure checkout page. We never see or store your
-          card details; we only receive a confirmation of the payment, the amount paid and the credits bought, which we
-          keep in your credits ledger.
+          Card payments are handled by our payment provider on its own secure checkout page. We never see or store your card details; we only receive a
+          confirmation of the payment, the amount paid and the credits bought, which we keep in your credits ledger.
         </Trans>
       </p>
       <p>
         <Trans>
-          If a payment is refunded or disputed with your bank, the credits it bought are taken back from your balance,
-          as far as you have not used them.
+          If a payment is refunded or disputed with your bank, the credits it bought are taken back from your balance, as far as you have not used them.
         </Trans>
       </p>
     </>
@@ -96,20 +91,18 @@ function DeviceBody() {
     <>
       <p>
         <Trans>
-          So that you can watch your videos offline, the app keeps videos you save, your gallery and unfinished
-          generations in your browser's IndexedDB storage on this device. Your language choice is kept in local storage.
+          So that you can watch your videos offline, the app keeps videos you save, your gallery and unfinished generations in your browser's IndexedDB storage
+          on this device. Your language choice is kept in local storage.
         </Trans>
       </p>
       <p>
         <Trans>
-          This data stays on your device. You can remove it when you sign out, or at any time by clearing this site's
-          data in your browser settings.
+          This data stays on your device. You can remove it when you sign out, or at any time by clearing this site's data in your browser settings.
         </Trans>
       </p>
       <p>
         <Trans>
-          When you delete your account, the app removes the account's data from this device at once, and from your
-          other devices the next time they go online.
+          When you delete your account, the app removes the account's data from this device at once, and from your other devices the next time they go online.
         </Trans>
       </p>
     </>

@@ -24,12 +24,7 @@ export function TermsNav({ ids, active, onSelect }: TermsNavProps) {
       <ol className="legal-nav__list">
         {ids.map((id, index) => (
           <li key={id}>
-            <a
-              href={`#${id}`}
-              className="legal-nav__link"
-              aria-current={active === id ? 'location' : undefined}
-              onClick={select(id)}
-            >
+            <a href={`#${id}`} className="legal-nav__link" aria-current={active === id ? 'location' : undefined} onClick={select(id)}>
               <span className="legal-nav__number" aria-hidden="true">
                 {index + 1}
               </span>

@@ -23,8 +23,7 @@ export function TermsPage() {
         <LastUpdated effective={TERMS_EFFECTIVE_DATE} />
         <p className="legal-lead">
           <Trans>
-            These terms explain the rules for using Actorly, how credits work, and what you and we can expect from each
-            other. Please read them carefully.
+            These terms explain the rules for using Actorly, how credits work, and what you and we can expect from each other. Please read them carefully.
           </Trans>
         </p>
       </header>

@@ -7,27 +7,18 @@ export function TermsContentBody() {
   return (
     <>
       <p>
-        <Trans>
-          You keep your rights to the prompts, images, audio and videos you upload and, as far as the law allows, to
-          the videos you generate.
-        </Trans>
+        <Trans>You keep your rights to the prompts, images, audio and videos you upload and, as far as the law allows, to the videos you generate.</Trans>
+      </p>
+      <p>
+        <Trans>You allow us to store, process and show this content only as far as needed to provide Actorly to you.</Trans>
       </p>
       <p>
         <Trans>
-          You allow us to store, process and show this content only as far as needed to provide Actorly to you.
+          You must hold every right and permission needed for what you upload, including the consent of each person whose face or voice appears in it.
         </Trans>
       </p>
       <p>
-        <Trans>
-          You must hold every right and permission needed for what you upload, including the consent of each person
-          whose face or voice appears in it.
-        </Trans>
-      </p>
-      <p>
-        <Trans>
-          Videos made with Actorly are synthetic. Do not present them as real recordings of a person in a way that
-          could mislead others.
-        </Trans>
+        <Trans>Videos made with Actorly are synthetic. Do not present them as real recordings of a person in a way that could mislead others.</Trans>
       </p>
     </>
   )
@@ -68,15 +59,11 @@ export function TermsIntellectualBody() {
     <>
       <p>
         <Trans>
-          The Actorly app, its design, software, logo and sample videos belong to us or our licensors and are protected
-          by intellectual property law.
+          The Actorly app, its design, software, logo and sample videos belong to us or our licensors and are protected by intellectual property law.
         </Trans>
       </p>
       <p>
-        <Trans>
-          These terms give you a personal, non-exclusive right to use Actorly. They do not transfer any of our
-          intellectual property to you.
-        </Trans>
+        <Trans>These terms give you a personal, non-exclusive right to use Actorly. They do not transfer any of our intellectual property to you.</Trans>
       </p>
     </>
   )
@@ -87,14 +74,14 @@ export function TermsTerminationBody() {
     <>
       <p>
         <Trans>
-          You can stop using Actorly at any time and delete your account yourself in the account menu. Deleting it ends
-          these terms; credits you have left are not paid out.
+          You can stop using Actorly at any time and delete your account yourself in the account menu. Deleting it ends these terms; credits you have left are
+          not paid out.
         </Trans>
       </p>
       <p>
         <Trans>
-          We may suspend or close an account that breaks these terms or the law, or that puts other users or the service
-          at risk. Where reasonable, we will tell you why beforehand.
+          We may suspend or close an account that breaks these terms or the law, or that puts other users or the service at risk. Where reasonable, we will tell
+          you why beforehand.
         </Trans>
       </p>
       <p>
@@ -109,21 +96,17 @@ export function TermsDisclaimerBody() {
     <>
       <p>
         <Trans>
-          Actorly is provided "as is" and "as available". We work hard to keep it running, but we cannot promise that it
-          will always be available, uninterrupted or free of errors.
+          Actorly is provided "as is" and "as available". We work hard to keep it running, but we cannot promise that it will always be available, uninterrupted
+          or free of errors.
         </Trans>
       </p>
       <p>
-        <Trans>
-          AI-generated videos may contain mistakes or visual artefacts. You are responsible for how you use and publish
-          them.
-        </Trans>
+        <Trans>AI-generated videos may contain mistakes or visual artefacts. You are responsible for how you use and publish them.</Trans>
       </p>
       <p>
         <Trans>
-          As far as the law allows, we are not liable for indirect or consequential losses, and our total liability is
-          limited to the amount you paid us in the twelve months before the claim. This does not limit liability for
-          intent, gross negligence or injury to life, body or health.
+          As far as the law allows, we are not liable for indirect or consequential losses, and our total liability is limited to the amount you paid us in the
+          twelve months before the claim. This does not limit liability for intent, gross negligence or injury to life, body or health.
         </Trans>
       </p>
       <p>

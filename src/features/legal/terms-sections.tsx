@@ -32,20 +32,20 @@ function AcceptanceBody() {
     <>
       <p>
         <Trans>
-          By creating an account or using Actorly (the app, the website and its API), you agree to these Terms of
-          Service and to our Privacy Policy. If you do not agree, please do not use Actorly.
+          By creating an account or using Actorly (the app, the website and its API), you agree to these Terms of Service and to our Privacy Policy. If you do
+          not agree, please do not use Actorly.
         </Trans>
       </p>
       <p>
         <Trans>
-          You must be at least {MINIMUM_AGE} years old to use Actorly. By using it, you confirm that you are of legal
-          age and able to enter into a binding agreement.
+          You must be at least {MINIMUM_AGE} years old to use Actorly. By using it, you confirm that you are of legal age and able to enter into a binding
+          agreement.
         </Trans>
       </p>
       <p>
         <Trans>
-          We may update these terms from time to time. The date of the latest version is shown at the top of this page;
-          if you keep using Actorly after a change, the updated terms apply.
+          We may update these terms from time to time. The date of the latest version is shown at the top of this page; if you keep using Actorly after a
+          change, the updated terms apply.
         </Trans>
       </p>
     </>
@@ -57,9 +57,8 @@ function ServicesBody() {
     <>
       <p>
         <Trans>
-          Actorly lets you create short portrait videos with artificial intelligence: AI actor videos from a text
-          description, lip sync that adds speech to a video, and consistent-character videos from a face image. Your
-          videos are kept in your personal gallery.
+          Actorly lets you create short portrait videos with artificial intelligence: AI actor videos from a text description, lip sync that adds speech to a
+          video, and consistent-character videos from a face image. Your videos are kept in your personal gallery.
         </Trans>
       </p>
       <p>
@@ -73,9 +72,7 @@ function ServicesBody() {
           <Trans>A generation cannot be cancelled once it has started; its credits are charged when it starts.</Trans>
         </li>
         <li>
-          <Trans>
-            Results come from AI models and vary. We cannot promise that a video will match your expectations exactly.
-          </Trans>
+          <Trans>Results come from AI models and vary. We cannot promise that a video will match your expectations exactly.</Trans>
         </li>
       </ul>
     </>
@@ -92,8 +89,8 @@ function PrivacyBody() {
       </p>
       <p>
         <Trans>
-          You are responsible for keeping your sign-in details safe and for everything that happens in your account.
-          If you suspect that someone else is using it, tell us right away.
+          You are responsible for keeping your sign-in details safe and for everything that happens in your account. If you suspect that someone else is using
+          it, tell us right away.
         </Trans>
       </p>
     </>
@@ -104,35 +101,30 @@ function CreditsBody() {
   return (
     <>
       <p>
-        <Trans>
-          Credits are prepaid, cannot be transferred and have no cash value. They are charged when a generation starts.
-        </Trans>
+        <Trans>Credits are prepaid, cannot be transferred and have no cash value. They are charged when a generation starts.</Trans>
       </p>
       <p>
         <Trans>
-          If a generation fails, you get its credits back or, if you prefer, we run the generation again. This is the
-          only case in which credits are refunded.
+          If a generation fails, you get its credits back or, if you prefer, we run the generation again. This is the only case in which credits are refunded.
         </Trans>
       </p>
       <p>
         <strong>
           <Trans>
-            Once a generation has completed successfully, its credits are used up and cannot be refunded, including
-            when you do not like the creative result.
+            Once a generation has completed successfully, its credits are used up and cannot be refunded, including when you do not like the creative result.
           </Trans>
         </strong>
       </p>
       <p>
         <Trans>
-          If a payment is refunded or charged back through your bank or card issuer, the credits it bought are removed
-          from your balance, as far as they have not been used. If a chargeback is decided in our favour, they are
-          given back.
+          If a payment is refunded or charged back through your bank or card issuer, the credits it bought are removed from your balance, as far as they have
+          not been used. If a chargeback is decided in our favour, they are given back.
         </Trans>
       </p>
       <p>
         <Trans>
-          Nothing in these terms limits rights you have under mandatory consumer protection law. Questions about a
-          charge? <Link to="/contact">Contact us</Link> and we will reply within {SUPPORT_REPLY_HOURS} hours.
+          Nothing in these terms limits rights you have under mandatory consumer protection law. Questions about a charge? <Link to="/contact">Contact us</Link>{' '}
+          and we will reply within {SUPPORT_REPLY_HOURS} hours.
         </Trans>
       </p>
     </>

@@ -16,8 +16,7 @@ export function CancelPage() {
         <h1 id="payment-result-title">{t`Payment Canceled`}</h1>
         <p className="hint">
           <Trans>
-            Your payment was canceled and you have not been charged. You can try again or{' '}
-            <Link to="/contact">contact support</Link>.
+            Your payment was canceled and you have not been charged. You can try again or <Link to="/contact">contact support</Link>.
           </Trans>
         </p>
         <Link to="/purchase" className="btn btn--primary">

@@ -42,8 +42,7 @@ function ConfirmationText({ state }: { state: ConfirmationState }) {
       return (
         <p className="hint">
           <Trans>
-            We could not confirm this payment yet. If your credits do not appear within a few minutes, please{' '}
-            <Link to="/contact">contact support</Link>.
+            We could not confirm this payment yet. If your credits do not appear within a few minutes, please <Link to="/contact">contact support</Link>.
           </Trans>
         </p>
       )

@@ -13,7 +13,7 @@ export type ConfirmationState =
 
 /**
  * /success?session_id=…: confirms the checkout with the server, then refetches
- * the user record so the top bar shows the new balance (issue 4, Purchase).
+ * the user record so the top bar shows the new balance (docs/decisions/0121).
  * Each session id is confirmed once per page view.
  */
 export function usePaymentConfirmation(sessionId: string | undefined): ConfirmationState {

@@ -28,14 +28,7 @@ export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
         const maximum = formatDollars(i18n, CUSTOM_AMOUNT_MAX)
         return (
           <label key={tier} className="plan-card" data-selected={tier === selected}>
-            <input
-              type="radio"
-              name="plan"
-              value={tier}
-              className="plan-card__radio"
-              checked={tier === selected}
-              onChange={() => onSelect(tier)}
-            />
+            <input type="radio" name="plan" value={tier} className="plan-card__radio" checked={tier === selected} onChange={() => onSelect(tier)} />
             <span className="plan-card__name">{name}</span>
             {isNamedTier(tier) ? (
               <>

@@ -1,12 +1,4 @@
-import {
-  CUSTOM_AMOUNT_DEFAULT,
-  creditsForAmount,
-  type NamedTier,
-  PRICE_TIERS,
-  type Tier,
-  toHundredths,
-  UGC_COST,
-} from '@contract/constants'
+import { CUSTOM_AMOUNT_DEFAULT, creditsForAmount, type NamedTier, PRICE_TIERS, type Tier, toHundredths, UGC_COST } from '@contract/constants'
 
 // The plans of the purchase page (spec §2 Purchase, §3 "Pricing tiers", §9).
 

@@ -41,21 +41,18 @@ export function useCheckout() {
     return () => window.removeEventListener('pageshow', restored)
   }, [])
 
-  const start = useCallback(
-    async (email: string, purchase: Purchase) => {
-      if (running.current) return
-      running.current = true
-      setState({ status: 'processing' })
-      const result = await checkout(email, purchase)
-      if (result.ok) {
-        leaveForCheckout(result.url)
-        return
-      }
-      running.current = false
-      setState({ status: 'failed', code: result.code })
-    },
-    [],
-  )
+  const start = useCallback(async (email: string, purchase: Purchase) => {
+    if (running.current) return
+    running.current = true
+    setState({ status: 'processing' })
+    const result = await checkout(email, purchase)
+    if (result.ok) {
+      leaveForCheckout(result.url)
+      return
+    }
+    running.current = false
+    setState({ status: 'failed', code: result.code })
+  }, [])
 
   const clearFailure = useCallback(() => setState((now) => (now.status === 'failed' ? { status: 'idle' } : now)), [])
 

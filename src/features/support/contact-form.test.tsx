@@ -81,18 +81,20 @@ describe('ContactForm sending (spec §3 payload, §4 states, §8 outcomes)', () 
     await fillAndSend({ name: 'Ada', email: 'ada@example.com', subject: 'Credits', message: 'Where are my credits?' })
     const confirmation = await screen.findByText('Your message was sent successfully. We will reply within 48 hours.')
     expect(confirmation).toHaveClass('form-success')
-    expect(sent).toEqual([{
-      url: '/api/messages/v1/new',
-      body: {
-        userId: null,
-        userName: 'Ada',
-        email: 'ada@example.com',
-        type: 'contact',
-        subject: 'Credits',
-        message: 'Where are my credits?',
+    expect(sent).toEqual([
+      {
+        url: '/api/messages/v1/new',
+        body: {
+          userId: null,
+          userName: 'Ada',
+          email: 'ada@example.com',
+          type: 'contact',
+          subject: 'Credits',
+          message: 'Where are my credits?',
+        },
+        authorization: null,
       },
-      authorization: null,
-    }])
+    ])
     expect(screen.getByLabelText('Message')).toHaveValue('')
     expect(screen.getByLabelText('Email')).toHaveValue('')
   })
@@ -129,7 +131,9 @@ describe('ContactForm sending (spec §3 payload, §4 states, §8 outcomes)', () 
     await userEvent.type(screen.getByLabelText('Nachricht'), 'Hallo')
     await userEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }))
     const failure = await screen.findByText(/^Die Nachricht konnte nicht gesendet werden:/)
-    expect(failure).toHaveTextContent('Die Nachricht konnte nicht gesendet werden: Einige deiner Angaben sind ungültig. Bitte prüfe sie und versuche es erneut.')
+    expect(failure).toHaveTextContent(
+      'Die Nachricht konnte nicht gesendet werden: Einige deiner Angaben sind ungültig. Bitte prüfe sie und versuche es erneut.',
+    )
     expect(failure).not.toHaveTextContent(/Please|valid/)
   })
 

@@ -87,7 +87,7 @@ export function ContactForm() {
       return
     }
     const outcome = await submit(contactPayload(values, user, honeypot))
-    // A failure keeps what the user typed (quality.md); success clears the form (spec §4).
+    // A failure keeps what the user typed (docs/quality.md); success clears the form (spec §4).
     if (outcome?.kind === 'sent') {
       setValues(EMPTY)
       setChecked(false)
@@ -108,22 +108,10 @@ export function ContactForm() {
       ) : (
         <div className="support-form__row">
           <FormField id="contact-name" label={<Trans>Name (optional)</Trans>}>
-            {(control) => (
-              <input {...control} type="text" autoComplete="name" value={values.name} onChange={update('name')} />
-            )}
+            {(control) => <input {...control} type="text" autoComplete="name" value={values.name} onChange={update('name')} />}
           </FormField>
           <FormField id="contact-email" label={<Trans>Email</Trans>} error={errorText(errors.email)}>
-            {(control) => (
-              <input
-                {...control}
-                ref={emailRef}
-                type="email"
-                autoComplete="email"
-                required
-                value={values.email}
-                onChange={update('email')}
-              />
-            )}
+            {(control) => <input {...control} ref={emailRef} type="email" autoComplete="email" required value={values.email} onChange={update('email')} />}
           </FormField>
         </div>
       )}
@@ -131,9 +119,7 @@ export function ContactForm() {
         {(control) => <input {...control} type="text" value={values.subject} onChange={update('subject')} />}
       </FormField>
       <FormField id="contact-message" label={<Trans>Message</Trans>} error={errorText(errors.message)}>
-        {(control) => (
-          <textarea {...control} ref={messageRef} rows={4} required value={values.message} onChange={update('message')} />
-        )}
+        {(control) => <textarea {...control} ref={messageRef} rows={4} required value={values.message} onChange={update('message')} />}
       </FormField>
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <button type="submit" className="btn btn--primary support-submit" disabled={busy}>

@@ -14,8 +14,7 @@ export function ContactPage() {
         </h1>
         <p className="support-lead">
           <Trans>
-            Questions about credits, a generation or your account? Send us a message and we will get back to you within{' '}
-            {SUPPORT_REPLY_HOURS} hours.
+            Questions about credits, a generation or your account? Send us a message and we will get back to you within {SUPPORT_REPLY_HOURS} hours.
           </Trans>
         </p>
       </header>

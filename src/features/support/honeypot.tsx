@@ -6,7 +6,7 @@ interface HoneypotProps {
 }
 
 /**
- * A field only bots fill in (quality.md: anonymous forms have a honeypot).
+ * A field only bots fill in (docs/quality.md: anonymous forms have a honeypot).
  * `display: none` hides it from people and assistive technology alike; the
  * server rejects a submission that carries it (decision 0032).
  */

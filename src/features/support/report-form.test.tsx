@@ -74,7 +74,7 @@ describe('ReportForm (spec §2 Bug report, §3, §8)', () => {
     expect(screen.getByLabelText('Screenshot or video link (optional)')).toHaveValue('https://example.com/v.mp4')
   })
 
-  it('gives the reason of a coded refusal in the user\'s words', async () => {
+  it("gives the reason of a coded refusal in the user's words", async () => {
     answerFetch({ message: 'Too many requests', code: 'payload_too_large' }, 413)
     await renderSupport(<ReportForm />)
     await describeAndSubmit('A very long story')

@@ -19,8 +19,7 @@ export function ReportPage() {
         {!signedIn && (
           <p className="hint">
             <Trans>
-              You are not signed in, so we cannot reply to this report. If you would like an answer, use the{' '}
-              <Link to="/contact">contact form</Link> instead.
+              You are not signed in, so we cannot reply to this report. If you would like an answer, use the <Link to="/contact">contact form</Link> instead.
             </Trans>
           </p>
         )}

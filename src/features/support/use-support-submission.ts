@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SupportOutcome } from './api/post-support-form'
 
-export type SubmissionState =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'done'; outcome: SupportOutcome }
+export type SubmissionState = { status: 'idle' } | { status: 'submitting' } | { status: 'done'; outcome: SupportOutcome }
 
 /**
  * spec §4 Forms: idle → submitting (button disabled) → success or failure.

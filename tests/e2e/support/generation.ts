@@ -118,7 +118,13 @@ export function idTokenOf(account: Pick<EmulatorAccount, 'email' | 'password'>):
 }
 
 /** Stores a file as the app's upload does (spec §7 multipart, file + upload_preset) and returns its address. */
-async function uploaded(request: APIRequestContext, token: string, file: string, mimeType: string, preset: 'audio' | 'video'): Promise<{ url: string; duration: number }> {
+async function uploaded(
+  request: APIRequestContext,
+  token: string,
+  file: string,
+  mimeType: string,
+  preset: 'audio' | 'video',
+): Promise<{ url: string; duration: number }> {
   const answer = await request.post('/api/media/v1/upload', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { file: { name: path.basename(file), mimeType, buffer: await readFile(file) }, upload_preset: preset },

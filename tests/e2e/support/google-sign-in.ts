@@ -11,8 +11,6 @@ import type { BrowserContext } from '@playwright/test'
 const standIn = readFileSync(path.join(import.meta.dirname, 'gapi-iframes.js'), 'utf8')
 
 export async function serveGoogleLoaderStandIn(context: BrowserContext): Promise<void> {
-  await context.route('https://apis.google.com/js/api.js**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn }),
-  )
+  await context.route('https://apis.google.com/js/api.js**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn }))
   await context.route(/^https:\/\/(fonts\.googleapis\.com|fonts\.gstatic\.com|unpkg\.com)\//, (route) => route.abort())
 }

@@ -43,12 +43,20 @@ export async function signInThroughUI(phone: Phone, account: Pick<EmulatorAccoun
 }
 
 /** Buys a tier for the account through the server's local checkout, as its Pay button does (no test-only doors). */
-export async function buyCredits(run: EngineRun, account: Pick<EmulatorAccount, 'email' | 'password'>, priceId: 'starter' | 'creator' | 'enterprise'): Promise<void> {
+export async function buyCredits(
+  run: EngineRun,
+  account: Pick<EmulatorAccount, 'email' | 'password'>,
+  priceId: 'starter' | 'creator' | 'enterprise',
+): Promise<void> {
   const idToken = await signIn(emulatorHost(run), account.email, account.password)
   const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }
   const saved = await fetch(`${run.serverURL}/api/users/v1`, { method: 'POST', headers, body: JSON.stringify({ email: account.email, name: 'E2E Buyer' }) })
   expect(saved.ok).toBe(true)
-  const checkout = await fetch(`${run.serverURL}/api/payment/v1/create-checkout-session`, { method: 'POST', headers, body: JSON.stringify({ user: account.email, priceId }) })
+  const checkout = await fetch(`${run.serverURL}/api/payment/v1/create-checkout-session`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ user: account.email, priceId }),
+  })
   expect(checkout.ok).toBe(true)
   const { id } = z.object({ id: z.string() }).parse(await checkout.json())
   const paid = await fetch(`${run.serverURL}/checkout/${id}/pay`, { method: 'POST', redirect: 'manual' })

@@ -85,7 +85,22 @@ export function queryInPage(steps: Step[], mode: QueryMode): Element | number | 
     return null
   }
   const roleOf = (element: Element) => element.getAttribute('role')?.trim().split(/\s+/)[0] || implicitRole(element)
-  const nameFromContent = ['button', 'link', 'heading', 'tab', 'radio', 'checkbox', 'switch', 'option', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'cell', 'tooltip', 'treeitem']
+  const nameFromContent = [
+    'button',
+    'link',
+    'heading',
+    'tab',
+    'radio',
+    'checkbox',
+    'switch',
+    'option',
+    'menuitem',
+    'menuitemradio',
+    'menuitemcheckbox',
+    'cell',
+    'tooltip',
+    'treeitem',
+  ]
   const labelsOf = (element: Element): string[] => {
     const texts: string[] = []
     const labelledBy = element.getAttribute('aria-labelledby')
@@ -153,11 +168,20 @@ export function queryInPage(steps: Step[], mode: QueryMode): Element | number | 
 export function describeInPage(element: Element) {
   const box = element.getBoundingClientRect()
   const style = getComputedStyle(element)
-  const control = element instanceof HTMLInputElement || element instanceof HTMLButtonElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element : null
+  const control =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLButtonElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+      ? element
+      : null
   return {
     visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
     disabled: (control?.disabled ?? false) || element.getAttribute('aria-disabled') === 'true',
-    checked: element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? element.checked : element.getAttribute('aria-checked') === 'true',
+    checked:
+      element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+        ? element.checked
+        : element.getAttribute('aria-checked') === 'true',
     text: (element instanceof HTMLElement ? element.innerText : (element.textContent ?? '')).replace(/\s+/g, ' ').trim(),
     value: element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element.value : null,
   }

@@ -58,7 +58,12 @@ export function readWav(bytes: Buffer): { format: number; channels: number; samp
     const id = bytes.toString('ascii', offset, offset + 4)
     const size = bytes.readUInt32LE(offset + 4)
     if (id === 'fmt ') {
-      fmt = { format: bytes.readUInt16LE(offset + 8), channels: bytes.readUInt16LE(offset + 10), sampleRate: bytes.readUInt32LE(offset + 12), bitsPerSample: bytes.readUInt16LE(offset + 22) }
+      fmt = {
+        format: bytes.readUInt16LE(offset + 8),
+        channels: bytes.readUInt16LE(offset + 10),
+        sampleRate: bytes.readUInt32LE(offset + 12),
+        bitsPerSample: bytes.readUInt16LE(offset + 22),
+      }
     }
     if (id === 'data' && fmt !== null) {
       const frameBytes = (fmt.channels * fmt.bitsPerSample) / 8

@@ -78,13 +78,10 @@ export async function openPublicOrigin(options: { port: number; serverPort: numb
       const proxy = createServer((incoming, outgoing) => {
         const path = incoming.url ?? '/'
         requests.push(`${incoming.method ?? 'GET'} ${path.split('?')[0]}`)
-        const upstream = forward(
-          { host: '127.0.0.1', port: options.serverPort, method: incoming.method, path, headers: incoming.headers },
-          (answer) => {
-            outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers)
-            answer.pipe(outgoing)
-          },
-        )
+        const upstream = forward({ host: '127.0.0.1', port: options.serverPort, method: incoming.method, path, headers: incoming.headers }, (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers)
+          answer.pipe(outgoing)
+        })
         upstream.on('error', () => outgoing.destroy())
         noteUpload(incoming, path.split('?')[0] ?? path, uploads)
         const multipart = (incoming.headers['content-type'] ?? '').startsWith('multipart/form-data')

@@ -15,7 +15,8 @@ const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linu
 /** The MiniBrowser's window is at least 447 px wide; a phone's height. */
 export const WEBKIT_WINDOW = { width: 447, height: 915 }
 /** Safari on an iPhone: the engine is the same, and the app's iOS paths (the add-to-home-screen hint) should run. */
-export const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
+export const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +33,13 @@ function freePort(): Promise<number> {
 async function waitUntilReady(url: string, driver: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`)
-    if (await fetch(`${url}/status`).then((answer) => answer.ok, () => false)) return
+    if (
+      await fetch(`${url}/status`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('WebKitWebDriver did not start')
@@ -42,10 +49,7 @@ function webkitElement(driver: WebDriver, element: WebElement): ElementRef {
   return {
     click: () => element.click(),
     async type(text) {
-      await driver.executeScript(
-        'const element = arguments[0]; element.focus(); if (typeof element.select === "function") element.select()',
-        element,
-      )
+      await driver.executeScript('const element = arguments[0]; element.focus(); if (typeof element.select === "function") element.select()', element)
       await element.sendKeys(text)
     },
     async selectOption(value) {

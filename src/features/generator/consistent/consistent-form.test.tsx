@@ -15,7 +15,9 @@ const face = (name = 'face.png', type = 'image/png', bytes = 2048) => new File([
 
 async function renderForm(options: { view?: JobView; session?: Session['status'] } = {}) {
   const onStart = vi.fn<(params: ConsistentParams) => void>()
-  await renderGenerator(<ConsistentForm view={options.view ?? { phase: 'idle' }} session={options.session ?? 'signed-in'} onStart={onStart} onClearNotice={() => undefined} />)
+  await renderGenerator(
+    <ConsistentForm view={options.view ?? { phase: 'idle' }} session={options.session ?? 'signed-in'} onStart={onStart} onClearNotice={() => undefined} />,
+  )
   return { onStart, user: userEvent.setup({ applyAccept: false, delay: null }) }
 }
 

@@ -6,8 +6,7 @@ import { IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@contract/constants'
 /** What the file picker offers (spec §5 types). */
 export const FACE_IMAGE_ACCEPT = IMAGE_UPLOAD_TYPES.join(',')
 
-const isImageType = (type: string): type is (typeof IMAGE_UPLOAD_TYPES)[number] =>
-  IMAGE_UPLOAD_TYPES.some((allowed) => allowed === type)
+const isImageType = (type: string): type is (typeof IMAGE_UPLOAD_TYPES)[number] => IMAGE_UPLOAD_TYPES.some((allowed) => allowed === type)
 
 export function faceImageRefusal(file: Pick<File, 'type' | 'size'>): 'invalid_img' | 'file_too_large' | null {
   if (!isImageType(file.type.toLowerCase())) return 'invalid_img'

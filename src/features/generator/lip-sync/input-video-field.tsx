@@ -26,15 +26,7 @@ export function InputVideoField({ input, locked }: InputVideoFieldProps) {
         <div className="lip-sync__video-card">
           {/* The actor's own video: there is no speech of ours to caption. */}
           {/* oxlint-disable-next-line jsx-a11y/media-has-caption */}
-          <video
-            className="lip-sync__video"
-            src={video.url}
-            aria-label={t`Input video`}
-            controls
-            playsInline
-            preload="metadata"
-            onError={input.failedToLoad}
-          />
+          <video className="lip-sync__video" src={video.url} aria-label={t`Input video`} controls playsInline preload="metadata" onError={input.failedToLoad} />
           <div className="lip-sync__file-meta">
             <span className="lip-sync__file-name">{video.name ?? t`Generated video`}</span>
             <button type="button" className="btn btn--small btn--ghost" onClick={input.remove} disabled={locked}>

@@ -24,7 +24,11 @@ describe('audio upload mode', () => {
     expect(await screen.findByText('voice.mp3')).toBeInTheDocument()
     expect(screen.getByText('2.50 MB')).toBeInTheDocument()
     expect(screen.getByLabelText('Audio: voice.mp3')).toHaveAttribute('src', 'http://127.0.0.1/media/a.mp3')
-    expect(uploadMedia).toHaveBeenCalledWith(expect.any(File), 'audio', expect.objectContaining({ signal: expect.any(AbortSignal), onProgress: expect.any(Function), onRetry: expect.any(Function) }))
+    expect(uploadMedia).toHaveBeenCalledWith(
+      expect.any(File),
+      'audio',
+      expect.objectContaining({ signal: expect.any(AbortSignal), onProgress: expect.any(Function), onRetry: expect.any(Function) }),
+    )
     await user.click(screen.getByRole('button', { name: 'Remove audio' }))
     expect(screen.queryByText('voice.mp3')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Audio file')).toBeInTheDocument()
@@ -106,7 +110,7 @@ describe('input video', () => {
     expect(screen.getByText('voice.mp3')).toBeInTheDocument()
   })
 
-  it("never replaces a video the user has in the input with one finished meanwhile", async () => {
+  it('never replaces a video the user has in the input with one finished meanwhile', async () => {
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/mine.mp4', 4096, 3))
     const { user, offer } = renderForm({ video: undefined })
     await user.upload(screen.getByLabelText('Upload a video'), new File(['x'], 'mine.mp4', { type: 'video/mp4' }))

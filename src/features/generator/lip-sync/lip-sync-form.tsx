@@ -46,7 +46,11 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
   const [inputError, setInputError] = useState<LipSyncError | null>(null)
   const running = view.phase === 'starting' || view.phase === 'generating'
   const locked = running || session !== 'signed-in'
-  useSharedFile(session === 'signed-in', (file) => void input.chooseFile(file), (file) => void source.chooseFile(file))
+  useSharedFile(
+    session === 'signed-in',
+    (file) => void input.chooseFile(file),
+    (file) => void source.chooseFile(file),
+  )
   const model = enhanced ? 'lipsync-1.9.0-beta' : 'lipsync-1.8.0'
   const seconds = source.audio?.durationSeconds
   useNoCreditsClears(view, seconds === undefined ? null : lipSyncCost(seconds, model), onClearNotice)

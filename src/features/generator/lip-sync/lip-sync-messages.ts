@@ -25,7 +25,7 @@ export function lipSyncErrorOf(failure: JobFailure): LipSyncError | ServerFailur
   return failure.code === 'server' ? { detail: failure.message } : failure.code
 }
 
-/** Every lip-sync message in one place, translated (style.md: mapped once). */
+/** Every lip-sync message in one place, translated, mapped once from the contract's codes. */
 export function useLipSyncMessages() {
   const { t } = useLingui()
   const videoLimitMb = MAX_VIDEO_UPLOAD_BYTES / (1024 * 1024)

@@ -1,10 +1,4 @@
-import {
-  AUDIO_UPLOAD_TYPES,
-  AUDIO_URL_TYPES,
-  MAX_UPLOAD_BYTES,
-  MAX_VIDEO_UPLOAD_BYTES,
-  VIDEO_UPLOAD_TYPES,
-} from '@contract/constants'
+import { AUDIO_UPLOAD_TYPES, AUDIO_URL_TYPES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES, VIDEO_UPLOAD_TYPES } from '@contract/constants'
 
 // spec §5 lip sync: which files and URLs the form takes before anything is
 // uploaded. The server checks the bytes again (docs/operations/media.md); these

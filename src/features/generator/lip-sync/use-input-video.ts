@@ -53,22 +53,25 @@ export function useInputVideo(initialVideoUrl: string | undefined): InputVideoSt
     }
   }
 
-  const chooseFile = useCallback(async (file: File) => {
-    const ticket = ++latest.current
-    const refused = checkVideoFile(file)
-    if (refused !== null) {
-      setRefusal(refused)
-      return
-    }
-    setUploading(true)
-    setRefusal(null)
-    const outcome = await uploadMedia(file, 'video', begin())
-    if (ticket !== latest.current) return
-    setUploading(false)
-    end()
-    if (outcome.kind === 'stored') setVideo({ url: outcome.media.url, name: file.name })
-    else if (outcome.kind !== 'canceled') setRefusal(outcome.kind === 'invalid_type' || outcome.kind === 'too_large' ? outcome.kind : 'upload_failed')
-  }, [begin, end])
+  const chooseFile = useCallback(
+    async (file: File) => {
+      const ticket = ++latest.current
+      const refused = checkVideoFile(file)
+      if (refused !== null) {
+        setRefusal(refused)
+        return
+      }
+      setUploading(true)
+      setRefusal(null)
+      const outcome = await uploadMedia(file, 'video', begin())
+      if (ticket !== latest.current) return
+      setUploading(false)
+      end()
+      if (outcome.kind === 'stored') setVideo({ url: outcome.media.url, name: file.name })
+      else if (outcome.kind !== 'canceled') setRefusal(outcome.kind === 'invalid_type' || outcome.kind === 'too_large' ? outcome.kind : 'upload_failed')
+    },
+    [begin, end],
+  )
 
   const remove = useCallback(() => {
     latest.current += 1

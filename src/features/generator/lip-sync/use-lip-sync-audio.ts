@@ -60,32 +60,38 @@ export function useLipSyncAudio(): LipSyncAudioState {
   const latest = useRef(0)
   const { upload, begin, end, cancel } = useUpload()
 
-  const store = useCallback(async (name: string, call: () => Promise<StoreOutcome>, urlMode: boolean) => {
-    const ticket = ++latest.current
-    setBusy(true)
-    setRefusal(null)
-    const outcome = await call()
-    if (ticket !== latest.current) return
-    setBusy(false)
-    end()
-    if (outcome.kind === 'canceled') return
-    if (outcome.kind === 'stored') {
-      const { url, bytes, durationSeconds } = outcome.media
-      setAudio({ url, name, sizeBytes: bytes, durationSeconds })
-      return
-    }
-    if (urlMode && (outcome.kind === 'invalid_type' || outcome.kind === 'url_not_allowed')) setRefusal('unsupported_url')
-    // A file or take past the §5 type check that the server cannot play has no length above 0 (§5; decision 0134).
-    else if (outcome.kind === 'invalid_type') setRefusal('invalid_audio')
-    else if (outcome.kind === 'too_large') setRefusal('too_large')
-    else setRefusal('upload_failed')
-  }, [end])
+  const store = useCallback(
+    async (name: string, call: () => Promise<StoreOutcome>, urlMode: boolean) => {
+      const ticket = ++latest.current
+      setBusy(true)
+      setRefusal(null)
+      const outcome = await call()
+      if (ticket !== latest.current) return
+      setBusy(false)
+      end()
+      if (outcome.kind === 'canceled') return
+      if (outcome.kind === 'stored') {
+        const { url, bytes, durationSeconds } = outcome.media
+        setAudio({ url, name, sizeBytes: bytes, durationSeconds })
+        return
+      }
+      if (urlMode && (outcome.kind === 'invalid_type' || outcome.kind === 'url_not_allowed')) setRefusal('unsupported_url')
+      // A file or take past the §5 type check that the server cannot play has no length above 0 (§5; decision 0134).
+      else if (outcome.kind === 'invalid_type') setRefusal('invalid_audio')
+      else if (outcome.kind === 'too_large') setRefusal('too_large')
+      else setRefusal('upload_failed')
+    },
+    [end],
+  )
 
   /** An upload of a file or take, followed by the field. */
-  const uploadAudio = useCallback((file: File) => (): Promise<StoreOutcome> => {
-    const handlers: UploadHandlers = begin()
-    return uploadMedia(file, 'audio', handlers)
-  }, [begin])
+  const uploadAudio = useCallback(
+    (file: File) => (): Promise<StoreOutcome> => {
+      const handlers: UploadHandlers = begin()
+      return uploadMedia(file, 'audio', handlers)
+    },
+    [begin],
+  )
 
   const chooseFile = useCallback(
     async (file: File) => {

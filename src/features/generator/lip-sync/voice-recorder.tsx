@@ -62,8 +62,8 @@ export function VoiceRecorder({ onRecording, disabled }: VoiceRecorderProps) {
       {state.status === 'denied' && (
         <p className="field-error" role="alert">
           <Trans>
-            Microphone access is blocked. To record, allow the microphone for this site in your browser's site settings
-            (the icon next to the address bar), then press Start recording again.
+            Microphone access is blocked. To record, allow the microphone for this site in your browser's site settings (the icon next to the address bar), then
+            press Start recording again.
           </Trans>
         </p>
       )}

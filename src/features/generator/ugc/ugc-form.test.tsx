@@ -95,9 +95,7 @@ describe('UgcForm checks and start (spec §5, §8)', () => {
 
   it("carries the session's enhanced lip sync flag, set in step 2, into the UGC job (spec §4 3500 ms; decision 0251)", async () => {
     const onLipSync = vi.fn<(params: LipSyncParams) => void>()
-    const lipSync = (
-      <LipSyncForm initialVideoUrl={undefined} session="signed-in" view={{ phase: 'idle' }} onStart={onLipSync} onClearNotice={() => undefined} />
-    )
+    const lipSync = <LipSyncForm initialVideoUrl={undefined} session="signed-in" view={{ phase: 'idle' }} onStart={onLipSync} onClearNotice={() => undefined} />
     const { user, onStart, view } = await renderForm()
     const ugcForm = <UgcForm view={{ phase: 'idle' }} session="signed-in" onStart={onStart} onClearNotice={() => undefined} />
     view.rerender(lipSync)
@@ -147,7 +145,14 @@ describe('UgcForm while a job runs and after it fails (spec §4, §8)', () => {
     expect(screen.getByRole('button', { name: /Generating/ })).toBeDisabled()
     expect(screen.getByRole('progressbar', { name: 'Video generation progress' })).toHaveAttribute('value', '0')
     expect(screen.getByText(/Hang tight/)).toBeInTheDocument()
-    view.rerender(<UgcForm view={{ phase: 'generating', requestId: 'r1', percent: 42, hangTight: false }} session="signed-in" onStart={() => undefined} onClearNotice={() => undefined} />)
+    view.rerender(
+      <UgcForm
+        view={{ phase: 'generating', requestId: 'r1', percent: 42, hangTight: false }}
+        session="signed-in"
+        onStart={() => undefined}
+        onClearNotice={() => undefined}
+      />,
+    )
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '42')
     expect(screen.getByText('42%')).toBeInTheDocument()
     expect(screen.queryByText(/Hang tight/)).toBeNull()

@@ -14,9 +14,7 @@ export type Purchase = { tier: NamedTier } | { tier: 'custom'; dollars: number }
  * the custom tier.
  */
 export function checkoutRequest(email: string, purchase: Purchase): CreateCheckoutRequest {
-  return purchase.tier === 'custom'
-    ? { user: email, customAmount: purchase.dollars }
-    : { user: email, priceId: purchase.tier }
+  return purchase.tier === 'custom' ? { user: email, customAmount: purchase.dollars } : { user: email, priceId: purchase.tier }
 }
 
 /** A refusal carries the server's code (translated on screen, decision 0253); no answer has none. */

@@ -15,9 +15,9 @@ export type SupportOutcome =
    * without one, `serverMessage` (maybe empty) is all there is, shown as a detail.
    */
   | { kind: 'refused'; code: ApiErrorCode | null; serverMessage: string }
-  /** HTTP 429: the per-IP limit on anonymous forms (quality.md). */
+  /** HTTP 429: the per-IP limit on anonymous forms (docs/quality.md). */
   | { kind: 'rate-limited' }
-  /** No connection: the form keeps its text (quality.md). */
+  /** No connection: the form keeps its text (docs/quality.md). */
   | { kind: 'offline' }
   /** An exception or an answer we cannot read (spec §8 fail_message2 / failed_msg2). */
   | { kind: 'failed' }

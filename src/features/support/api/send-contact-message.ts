@@ -9,7 +9,7 @@ export interface ContactPayload {
   type: 'contact'
   subject: string
   message: string
-  /** Honeypot (quality.md): only present when a bot filled it in. */
+  /** Honeypot (docs/quality.md): only present when a bot filled it in. */
   website?: string
 }
 

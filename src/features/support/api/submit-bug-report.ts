@@ -7,7 +7,7 @@ export interface BugReportPayload {
   message: string
   /** The screenshot or video link as typed (spec §3 "link text"). */
   attachment: string
-  /** Honeypot (quality.md): only present when a bot filled it in. */
+  /** Honeypot (docs/quality.md): only present when a bot filled it in. */
   website?: string
 }
 

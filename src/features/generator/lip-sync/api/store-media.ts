@@ -25,7 +25,7 @@ export type StoreOutcome =
   | { kind: 'invalid_type' }
   /** 413: over the cap (spec §9 10 MB). */
   | { kind: 'too_large' }
-  /** 400 url_not_allowed: not a public http(s) address (quality.md). */
+  /** 400 url_not_allowed: not a public http(s) address (docs/quality.md). */
   | { kind: 'url_not_allowed' }
   /** The user canceled the upload: nothing to say. */
   | { kind: 'canceled' }

@@ -26,8 +26,7 @@ export function renderForm(options: { view?: JobView; video?: string; session?: 
   const onStart = vi.fn<(params: LipSyncParams) => void>()
   const onClearNotice = vi.fn<() => void>()
   const status = options.session ?? 'signed-in'
-  const session: Session =
-    status === 'signed-in' ? adaWithCredits(options.credits ?? 10) : status === 'loading' ? { status } : signedOut
+  const session: Session = status === 'signed-in' ? adaWithCredits(options.credits ?? 10) : status === 'loading' ? { status } : signedOut
   let view = options.view ?? { phase: 'idle' }
   const form = (initialVideoUrl: string | undefined) => (
     <I18nProvider i18n={i18n}>
