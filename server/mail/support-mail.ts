@@ -21,8 +21,8 @@ const NAME_MAX = 100
 
 /** One line: CR, LF and every other control character become a space; runs of space collapse. */
 export function singleLine(text: string, max: number): string {
-  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
   const line = text
+    // oxlint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
