@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactElement } from 'react'
 import { deviceDb } from '@/db/device-db'
 import { keepVideo } from '@/device/kept-videos'
 import { pendingJob } from '@/jobs/testing/pending-job'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createServerStateClient } from '@/api/server-state'
 import { SessionProvider } from './session-provider'
 import { announceIdentityStarted } from './identity-started'
 import { SESSION_HINT_KEY } from './session-hint'
@@ -96,8 +99,13 @@ function Probe() {
   )
 }
 
+/** As the app frame renders it: under a QueryClient of its own (src/boot/app-root.tsx). */
+function renderInApp(ui: ReactElement) {
+  return render(<QueryClientProvider client={createServerStateClient()}>{ui}</QueryClientProvider>)
+}
+
 async function mount() {
-  render(
+  renderInApp(
     <SessionProvider>
       <Probe />
     </SessionProvider>,
@@ -108,7 +116,7 @@ async function mount() {
 
 describe('SessionProvider', () => {
   it('on a device where someone is signed in, is loading until the first auth state', async () => {
-    render(
+    renderInApp(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
@@ -124,7 +132,7 @@ describe('SessionProvider', () => {
   it('on a device where nobody is signed in, starts signed out without loading the identity service', async () => {
     localStorage.clear()
     const watched = vi.spyOn(identity, 'watchIdentity')
-    render(
+    renderInApp(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
@@ -185,7 +193,7 @@ describe('SessionProvider when the record cannot be fetched', () => {
         return new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } })
       }),
     )
-    render(
+    renderInApp(
       <SessionProvider>
         <ErrorProbe />
       </SessionProvider>,
@@ -319,7 +327,7 @@ describe('SessionProvider when an account was deleted (docs/decisions/0260)', ()
 describe('SessionProvider on a device where nobody is signed in', () => {
   it('follows the identity service once the sign-in screen starts it', async () => {
     localStorage.clear()
-    render(
+    renderInApp(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
