@@ -6,7 +6,7 @@ import { deviceDb } from '@/db/device-db'
 import { keepVideo } from '@/device/kept-videos'
 import { pendingJob } from '@/jobs/testing/pending-job'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createServerStateClient } from '@/api/server-state'
+import { createServerStateClient, galleryKey, userRecordKey } from '@/api/server-state'
 import { SessionProvider } from './session-provider'
 import { announceIdentityStarted } from './identity-started'
 import { SESSION_HINT_KEY } from './session-hint'
@@ -100,15 +100,16 @@ function Probe() {
 }
 
 /** As the app frame renders it: under a QueryClient of its own (src/boot/app-root.tsx). */
-function renderInApp(ui: ReactElement) {
-  return render(<QueryClientProvider client={createServerStateClient()}>{ui}</QueryClientProvider>)
+function renderInApp(ui: ReactElement, serverState = createServerStateClient()) {
+  return render(<QueryClientProvider client={serverState}>{ui}</QueryClientProvider>)
 }
 
-async function mount() {
+async function mount(serverState = createServerStateClient()) {
   renderInApp(
     <SessionProvider>
       <Probe />
     </SessionProvider>,
+    serverState,
   )
   // The identity module is imported lazily once the browser is idle after the first render.
   await settle()
@@ -214,6 +215,18 @@ describe('SessionProvider when the record cannot be fetched', () => {
     localStorage.setItem('actorly.something', 'x')
     act(() => identity.emit(null))
     expect(localStorage.getItem('actorly.something')).toBeNull()
+  })
+
+  it('forgets every server answer it held at sign-out: the record and any gallery view (docs/decisions/0171)', async () => {
+    const serverState = createServerStateClient()
+    await mount(serverState)
+    act(() => identity.emit(ada))
+    await screen.findByText(/credits=11/)
+    serverState.setQueryData([...galleryKey(ada.uid), 'ugc', 1], { kind: 'fresh', items: [], total: 0 })
+    expect(serverState.getQueryData([...userRecordKey(ada.uid), ada.email])).toMatchObject({ credits: 11 })
+    await act(() => screen.getByRole('button', { name: 'sign out' }).click())
+    await screen.findByText('signed-out')
+    expect(serverState.getQueryCache().getAll()).toEqual([])
   })
 })
 
