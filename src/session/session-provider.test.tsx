@@ -163,6 +163,26 @@ describe('SessionProvider', () => {
     expect(requests).toHaveLength(2)
   })
 
+  it('asked again while the first fetch hangs, starts a new one rather than waiting on it', async () => {
+    const answered = vi.mocked(fetch).getMockImplementation()
+    let stalled = true
+    // The first record fetch never answers (a stalled connection); later ones do.
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (input instanceof Request && stalled) {
+        stalled = false
+        return new Promise<Response>(() => {})
+      }
+      if (answered === undefined) throw new Error('no server stand-in')
+      return answered(input, init)
+    })
+    await mount()
+    act(() => identity.emit(ada))
+    await vi.waitFor(() => expect(stalled).toBe(false))
+    expect(screen.getByTestId('state')).toHaveTextContent('credits=loading')
+    await userEvent.click(screen.getByRole('button', { name: 'refresh' }))
+    await screen.findByText(/credits=11/)
+  })
+
   it('sign-out clears the stored session but keeps the language', async () => {
     localStorage.setItem('actorly.locale', 'de')
     localStorage.setItem('actorly.something', 'x')

@@ -90,7 +90,10 @@ function UserRecordLayer({ children }: { children: ReactNode }) {
   const actions = useMemo<SessionActions>(
     () => ({
       refreshUser: () => {
-        if (uid !== null) void client.invalidateQueries({ queryKey: userRecordKey(uid) })
+        if (uid === null) return
+        // A fetch still on its way may never answer (a stalled connection): asking again starts anew rather than joining it.
+        const queryKey = userRecordKey(uid)
+        void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }))
       },
       adjustCredits: (delta) => {
         if (uid !== null) adjustBalance(client, uid, delta)
