@@ -15,6 +15,8 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/common',
       include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/routes', '<rootDir>/src/i18n', '<rootDir>/src/api', '<rootDir>/src/db', '<rootDir>/src/session', '<rootDir>/src/jobs', '<rootDir>/src/device', '<rootDir>/src/boot', '<rootDir>/src/lib'],
     },
+    // The service worker's notifications load this catalog alone (sw/push-notifications.ts).
+    { path: '<rootDir>/src/locales/{locale}/notifications', include: ['<rootDir>/src/notifications'] },
     ...areas.map((area) => ({
       path: `<rootDir>/src/locales/{locale}/${area}`,
       include: [`<rootDir>/src/features/${area}`],

@@ -45,6 +45,8 @@ export default defineConfig({
         // the manifest come from the lines above, so a glob here would list them twice.
         globPatterns: ['**/*.{js,css,html}'],
         globIgnores: ['**/samples/**', '**/demo/**', '**/screenshots/**'],
+        // The worker words push notifications with Lingui (sw/push-notifications.ts): its own build needs the macro and the catalog loader.
+        buildPlugins: { vite: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()] },
       },
       devOptions: { enabled: false },
     }),

@@ -8,9 +8,7 @@ export const API_ERROR_CODES = [
   'invalid_json',
   'validation_failed',
   'payload_too_large',
-  'unsupported_media_type',
   'not_found',
-  'method_not_allowed',
   'rate_limited',
   // identity and ownership
   'missing_token',
@@ -29,7 +27,6 @@ export const API_ERROR_CODES = [
   'insufficient_credits',
   'generation_in_progress',
   'generation_failed',
-  'invalid_amount',
   'unknown_price',
   'checkout_not_open',
   'payment_provider_error',

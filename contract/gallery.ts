@@ -32,7 +32,7 @@ export const generationRecordSchema = z.object({
   }),
   aspectRatio: z.string(),
   resolution: z.string(),
-  thumbnail_url: z.string().nullable(),
+  thumbnail_url: z.null().meta({ description: 'Always null: spec §3 names it, but no provider makes a thumbnail (docs/decisions/0291).' }),
   outputUrl: z.string().nullable(),
   status: z.enum(GENERATION_STATES),
   createdAt: z.string(),

@@ -11,25 +11,32 @@ export const MAX_DURATION_SECONDS = 10
 const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 /** spec §3/§5: an optional integer 0 to 999999; blank or absent means random (null here). */
-export const seedSchema = z.preprocess(
-  (value) => (blank(value) ? null : typeof value === 'string' ? Number(value.trim()) : value),
-  z
-    .number({ message: 'Seed must be a whole number from 0 to 999999' })
-    .int('Seed must be a whole number from 0 to 999999')
-    .min(SEED_MIN, 'Seed must be a whole number from 0 to 999999')
-    .max(SEED_MAX, 'Seed must be a whole number from 0 to 999999')
-    .nullable(),
-)
+export const seedSchema = z
+  .preprocess(
+    (value) => (blank(value) ? null : typeof value === 'string' ? Number(value.trim()) : value),
+    z
+      .number({ message: 'Seed must be a whole number from 0 to 999999' })
+      .int('Seed must be a whole number from 0 to 999999')
+      .min(SEED_MIN, 'Seed must be a whole number from 0 to 999999')
+      .max(SEED_MAX, 'Seed must be a whole number from 0 to 999999')
+      .nullable(),
+  )
+  // Absent is the same as blank; the default also marks the field optional in docs/api.md.
+  .default(null)
+  .meta({ description: 'A number or a string of digits; blank, null or absent means a random seed.' })
 
 const promptSchema = z.string({ message: 'Please enter a prompt' }).trim().min(1, 'Please enter a prompt').max(2000)
 const userIdSchema = z.string({ message: 'user_id is required' }).min(1, 'user_id is required')
 const mediaUrlSchema = z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' })
 
 /** spec §3: duration default '5' (seconds); a string or a number. */
-const durationSchema = z.preprocess(
-  (value) => (blank(value) ? Number(DEFAULT_DURATION) : typeof value === 'string' ? Number(value.trim()) : value),
-  z.number({ message: 'Duration must be a number of seconds' }).int().min(1).max(MAX_DURATION_SECONDS),
-)
+const durationSchema = z
+  .preprocess(
+    (value) => (blank(value) ? Number(DEFAULT_DURATION) : typeof value === 'string' ? Number(value.trim()) : value),
+    z.number({ message: 'Duration must be a number of seconds' }).int().min(1).max(MAX_DURATION_SECONDS),
+  )
+  .default(Number(DEFAULT_DURATION))
+  .meta({ description: 'Seconds, as a number or a string of digits; blank or absent means the default.' })
 
 const ugcFields = {
   prompt: promptSchema,
@@ -60,7 +67,8 @@ export const lipSyncGenerateRequestSchema = z.object({
   audio_duraraion: z.coerce
     .number({ message: 'Audio duration must be a number of seconds' })
     .positive('Audio duration must be greater than 0')
-    .max(60 * 60),
+    .max(60 * 60)
+    .meta({ description: 'The audio length in seconds (spelt so), a number or a numeric string; the server measures it too.' }),
   lipSyncModel: z.enum(LIPSYNC_MODELS, { message: 'lipSyncModel must be lipsync-1.8.0 or lipsync-1.9.0-beta' }).default('lipsync-1.8.0'),
 })
 export type LipSyncGenerateRequest = z.infer<typeof lipSyncGenerateRequestSchema>

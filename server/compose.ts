@@ -25,13 +25,14 @@ import { createMediaPart } from './media/media-part.ts'
 import type { MediaLinks } from './media/links.ts'
 import type { MediaStore } from './media/store.ts'
 import type { AccountDeletionDeps } from './privacy/account-deletion.ts'
+import { createPushPart, type PushOptions } from './push/push-part.ts'
 import type { RemoteFetcher } from './providers/provider.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { createAccountRoutes } from './routes/account.ts'
 import { createPrivacyRoutes } from './routes/privacy.ts'
 
 // Wires the API server's parts from a Config: database, identity verifier,
-// media store, generation service, job event feed and the HTTP app. main.ts
+// media store, generation service, job event feed, push notifications and the HTTP app. main.ts
 // and the test harness both start here, so tests run the same composition as
 // production. Jobs are worked by worker processes (server/worker-compose.ts);
 // this process only sweeps deadlines (docs/decisions/0210).
@@ -82,7 +83,12 @@ export function remoteFetcherInto(dir: string): RemoteFetcher {
   }
 }
 
-export async function composeServer(config: Config, logger: Logger): Promise<ComposedServer> {
+export interface ServerOptions {
+  /** Tests and the bench: push sending's test-only settings (server/push/push-part.ts). */
+  push?: PushOptions
+}
+
+export async function composeServer(config: Config, logger: Logger, options: ServerOptions = {}): Promise<ComposedServer> {
   chooseFfmpegBinary(config.generation.ffmpegPath)
   const database = await openDatabase(config, {
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
@@ -105,6 +111,8 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     demoAccountEmail: config.demoAccountEmail,
     config: config.generation,
   })
+  // A job may end here (fal's webhook, the deadline sweep): this instance sends push messages too.
+  const push = await createPushPart({ config, db: database.db, feed, tasks, log: logger }, options.push)
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
   const identityAdmin = createFirebaseIdentityAdmin(config.firebase)
   const accountDeletion: AccountDeletionDeps = {
@@ -126,6 +134,7 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
       { path: '/', routes: media.routes },
       { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, links: media.links }) },
       { path: '/api/privacy/v1', routes: createPrivacyRoutes(config.privacy) },
+      ...(push === null ? [] : [{ path: '/api/push/v1', routes: push.routes }]),
     ],
   })
   return {
@@ -140,6 +149,7 @@ export async function composeServer(config: Config, logger: Logger): Promise<Com
     async close() {
       generation.endStreams()
       await tasks.stop()
+      await push?.close()
       await feed.close()
       await generation.close()
       await identityAdmin.close()

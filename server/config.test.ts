@@ -11,6 +11,12 @@ const stripeEnv = {
   STRIPE_PRICE_ENTERPRISE: 'price_e',
 }
 
+/** A VAPID pair made for these tests (npx web-push generate-vapid-keys makes one the same way). */
+const vapidEnv = {
+  VAPID_PUBLIC_KEY: 'BEbrOHrN4JOSyJHDCkSfSLPBfpC-hrBSXA7NvPlUFjaYYg0sf1gA9-DrfdQ7Vv0jN9-_rFYE5a8nTm9eZqvkwJk',
+  VAPID_PRIVATE_KEY: 'kGu7l3DoVcAxdk5m_Fl3HzIRqWoD89Oi-9XOyFQ4l5s',
+}
+
 /** Everything else production needs, so each test can take one thing away. */
 const productionEnv = {
   NODE_ENV: 'production',
@@ -19,6 +25,8 @@ const productionEnv = {
   FAL_KEY: 'fal-key',
   MEDIA_SIGNING_SECRET: 'a'.repeat(32),
   SMTP_URL: 'smtps://support:secret@mail.example:465',
+  PUBLIC_ORIGIN: 'https://actorly.example',
+  ...vapidEnv,
   ...stripeEnv,
 }
 
@@ -142,6 +150,24 @@ describe('jobs, workers and fal webhooks (decisions 0210–0212)', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example/' }).falWebhook.url).toBe('https://actorly.example/api/fal/v1/webhook')
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example', FAL_WEBHOOK_URL: 'https://hooks.example/fal' }).falWebhook.url).toBe('https://hooks.example/fal')
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://actorly.example', FAL_WEBHOOK_URL: 'off' }).falWebhook.url).toBeNull()
+  })
+
+  it('turns push on with a pair made in the data folder outside production, and refuses production without a configured pair', () => {
+    expect(loadConfig({}).push).toEqual({ enabled: true, vapid: null, subject: 'mailto:push@actorly.invalid' })
+    expect(loadConfig({ PUSH_NOTIFICATIONS: 'off' }).push).toEqual({ enabled: false })
+    expect(loadConfig(productionEnv).push).toEqual({ enabled: true, vapid: { publicKey: vapidEnv.VAPID_PUBLIC_KEY, privateKey: vapidEnv.VAPID_PRIVATE_KEY }, subject: 'https://actorly.example' })
+    expect(() => loadConfig({ ...productionEnv, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow(/needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/)
+    expect(() => loadConfig({ ...productionEnv, PUBLIC_ORIGIN: '' })).toThrow(/VAPID_SUBJECT/)
+    expect(loadConfig({ ...productionEnv, PUBLIC_ORIGIN: '', VAPID_SUBJECT: 'mailto:ops@actorly.example' }).push).toMatchObject({ subject: 'mailto:ops@actorly.example' })
+    expect(loadConfig({ ...productionEnv, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', PUSH_NOTIFICATIONS: 'off' }).push).toEqual({ enabled: false })
+  })
+
+  it('refuses half a VAPID pair, a pair that does not belong together and a subject that is no contact', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapidEnv.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/)
+    const other = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM'
+    expect(() => loadConfig({ ...vapidEnv, VAPID_PUBLIC_KEY: other })).toThrow(/not the public key of VAPID_PRIVATE_KEY/)
+    expect(() => loadConfig({ ...vapidEnv, VAPID_PRIVATE_KEY: 'short' })).toThrow(/not a P-256 private key/)
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://actorly.example' })).toThrow(/VAPID_SUBJECT/)
   })
 
   it('refuses a lease too short to renew and a webhook URL that is not one', () => {

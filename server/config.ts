@@ -4,6 +4,7 @@ import { generationConfig, generationEnv, type GenerationConfig } from './config
 import { jobsConfig, jobsEnv, type FalWebhookConfig, type JobsConfig } from './config/jobs.ts'
 import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
 import { privacyConfig, privacyEnv, type PrivacyConfig } from './config/privacy.ts'
+import { pushConfig, pushEnv, type PushConfig } from './config/push.ts'
 import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
 
 export { ConfigError } from './config/shared.ts'
@@ -11,6 +12,7 @@ export type { GenerationConfig } from './config/generation.ts'
 export type { FalWebhookConfig, JobsConfig } from './config/jobs.ts'
 export type { MediaConfig, MediaStoreConfig } from './config/media.ts'
 export type { PrivacyConfig, RetentionConfig } from './config/privacy.ts'
+export type { PushConfig, VapidKeys } from './config/push.ts'
 
 // Configuration is read once from the environment at boot and validated with zod
 // (style.md: fail fast with a clear message). With no variables at all the server
@@ -60,7 +62,7 @@ const stripeEnv = {
 }
 
 /** The whole environment, one block per concern, read in one parse. */
-const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...jobsEnv, ...privacyEnv })
+const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...jobsEnv, ...privacyEnv, ...pushEnv })
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
@@ -99,6 +101,8 @@ export interface Config {
   /** Leases, worker timings, the deadline sweep and the event poll (decisions 0210–0212). */
   jobs: JobsConfig
   falWebhook: FalWebhookConfig
+  /** Web Push when a generation ends (docs/decisions/0280). */
+  push: PushConfig
 }
 
 type Env = z.output<typeof envSchema>
@@ -187,5 +191,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     media: mediaConfig(env, context),
     privacy: privacyConfig(env, context),
     ...jobsConfig(env, context),
+    push: pushConfig(env, context),
   }
 }

@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer.ts'
 import type { RemoteFetcherPolicy } from './media/fetch-remote.ts'
 import { createMediaPart } from './media/media-part.ts'
 import type { JobLimits } from './providers/job-limits.ts'
+import { createPushPart, type PushOptions } from './push/push-part.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { removeDeadRunWorkDirs } from './render/work-dirs.ts'
 
@@ -22,7 +23,8 @@ import { removeDeadRunWorkDirs } from './render/work-dirs.ts'
 // the media store, the providers and the job worker, plus the periodic tasks
 // of the process that runs jobs: the deadline sweep, job event retention, the
 // removal of temp folders that dead runs left (docs/decisions/0214), support
-// mail, unfinished account deletions and retention (server/background/tasks.ts).
+// mail, unfinished account deletions and retention (server/background/tasks.ts),
+// and the sending of push messages when jobs end (docs/decisions/0280).
 // server/worker.ts and the tests start here; a cluster is any number of API
 // processes and any number of these on one database.
 
@@ -48,6 +50,8 @@ export interface WorkerOptions {
   falResultFetchPolicy?: RemoteFetcherPolicy
   /** Remove dead runs' temp folders at start and now and then (default true; tests sharing a machine turn it off). */
   cleanWorkDirs?: boolean
+  /** Tests and the bench: push sending's test-only settings (server/push/push-part.ts). */
+  push?: PushOptions
 }
 
 export async function composeWorker(config: Config, logger: Logger, options: WorkerOptions = {}): Promise<ComposedWorker> {
@@ -102,6 +106,8 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
       cancelActiveJobs: (userId, error) => cancelActiveJobs(database.db, userId, error),
     },
   })
+  // Jobs end here most often: the worker sends their push messages (docs/decisions/0280).
+  const push = await createPushPart({ config, db: database.db, feed, tasks, log }, options.push)
   tasks.register({ name: 'job event retention', intervalMs: 10 * 60_000, run: () => pruneJobEvents(database.db, new Date(Date.now() - JOB_EVENT_RETENTION_MS).toISOString()) })
   if (cleanWorkDirs) tasks.register({ name: 'dead runs’ temp folders', intervalMs: 10 * 60_000, run: removeLeftovers })
   return {
@@ -118,6 +124,7 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
       await tasks.stop()
       mailer.close()
       await identityAdmin.close()
+      await push?.close()
       await feed.close()
       await database.destroy()
     },

@@ -1,35 +1,9 @@
 // Byte ranges for videos the worker answers itself (kept videos from IndexedDB).
 // A <video> asks for ranges to start and to seek; Safari never asks any other
-// way, so without a 206 a kept video would not play there at all. Pure
-// functions: the worker only slices the blob as the plan says.
-
-/** Inclusive first and last byte, as in `Content-Range: bytes start-end/size`. */
-export interface ByteSpan {
-  start: number
-  end: number
-}
-
-/** null: answer the whole file (no header, several ranges, or one we do not read). */
-export type RangeRequest = ByteSpan | 'unsatisfiable' | null
-
-/** One `bytes=` range of RFC 9110 §14.1.2, resolved against the size. */
-export function parseRange(header: string | null, size: number): RangeRequest {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
-  if (match === null) return null
-  const [, first = '', last = ''] = match
-  if (first === '' && last === '') return null
-  if (first === '') {
-    // A suffix range: the last N bytes.
-    const suffix = Number(last)
-    if (suffix === 0 || size === 0) return 'unsatisfiable'
-    return { start: Math.max(0, size - suffix), end: size - 1 }
-  }
-  const start = Number(first)
-  if (start >= size) return 'unsatisfiable'
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1)
-  // A last byte before the first makes the header invalid, which means "ignore it" (RFC 9110).
-  return end < start ? null : { start, end }
-}
+// way, so without a 206 a kept video would not play there at all. The header
+// is read by the parser the server uses too; this plans the answer, and the
+// worker only slices the chunks as the plan says.
+import { parseRange, type ByteSpan } from '@contract/byte-range'
 
 /** What to answer: status, headers and the part of the bytes to send (null: none). */
 export interface RangeAnswer {

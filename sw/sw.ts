@@ -2,11 +2,13 @@
 // Actorly's service worker (architecture "The PWA"): precaches the shell, opens every
 // screen offline, answers kept videos from IndexedDB, caches the landing samples at
 // runtime and waits for the user before replacing itself (a recording or generation
-// may be running).
+// may be running). Push messages about ended generations become notifications
+// (push-notifications.ts).
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { routeKeptVideos } from './kept-video'
 import { routeNotificationClicks } from './notification-click'
+import { routePushMessages } from './push-notifications'
 import { routeScreens } from './screens'
 import { routeShareTarget } from './share-target'
 import { routeSampleMedia } from './sample-media'
@@ -26,6 +28,7 @@ routeKeptVideos()
 
 routeSampleMedia()
 routeShareTarget()
+routePushMessages()
 routeNotificationClicks()
 waitForUserToUpdate()
 

@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
-import { SqliteDialect, SqliteDriver, CompiledQuery, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely'
+import { SqliteAdapter, SqliteDialect, SqliteDriver, CompiledQuery, type DatabaseConnection, type DialectAdapter, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely'
 
 // Kysely's SqliteDialect expects better-sqlite3's interface (a native addon we
 // must not compile at install). Node 24 ships SQLite as `node:sqlite`; this file
@@ -69,12 +69,27 @@ function openFile(file: string): SqliteDatabase {
   return adapt(database)
 }
 
+// SQLite runs DDL inside transactions; Kysely's SQLite adapter says it cannot, so its
+// migrator would run each migration bare, and two processes booting on a fresh file
+// (the API server and a worker) would both create the tables. Said as it is, every
+// migration runs in one BEGIN IMMEDIATE transaction: the second process waits, then
+// finds the migrations done.
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true
+  }
+}
+
 export class NodeSqliteDialect extends SqliteDialect {
   readonly #file: string
 
   constructor(file: string) {
     super({ database: async () => openFile(file) })
     this.#file = file
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter()
   }
 
   override createDriver(): Driver {

@@ -20,6 +20,7 @@ export interface GenerationsTable {
   prompt: string
   cost_hundredths: number
   output_url: string | null
+  /** Never written: no provider makes a thumbnail; kept to avoid a migration for nothing (docs/decisions/0291). */
   thumbnail_url: string | null
   error: string | null
   progress_current: number

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import type { GenerationTables } from './schema-generations.ts'
 import type { PrivacyTables } from './schema-privacy.ts'
+import type { PushTables } from './schema-push.ts'
 import type { SharedTables } from './schema-shared.ts'
 
 // The server's tables as Kysely sees them. Timestamps are ISO-8601 UTC text on
@@ -86,6 +87,6 @@ export interface CoreTables {
   bug_reports: BugReportsTable
 }
 
-export interface Database extends CoreTables, GenerationTables, SharedTables, PrivacyTables {}
+export interface Database extends CoreTables, GenerationTables, SharedTables, PrivacyTables, PushTables {}
 
 export type SqlDialectName = 'sqlite' | 'postgres'

@@ -28,7 +28,8 @@ export function toGenerationRecord(row: JobRow): GenerationRecord {
     parameters: settings,
     aspectRatio: settings.aspect_ratio,
     resolution: settings.resolution,
-    thumbnail_url: row.thumbnail_url,
+    // No provider makes a thumbnail; the field stays because spec §3 names it (docs/decisions/0291).
+    thumbnail_url: null,
     outputUrl: row.output_url,
     status: row.status,
     createdAt: row.created_at,

@@ -5,6 +5,7 @@ import { ACTIVE_GENERATION_STATUSES, type GenerationsTable } from '../db/schema-
 import type { ProviderStatus } from '../providers/provider.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
 import type { JobParams } from './generations-params.ts'
+import { queuePushDeliveries } from '../push/deliveries.ts'
 import { recordJobEvent } from './job-events.ts'
 
 // The job row and its money, one write transaction each (architecture: money
@@ -106,6 +107,8 @@ async function changeActiveJob(db: Kysely<Database>, jobId: string, changes: Row
       .returningAll()
       .executeTakeFirst()
     if (updated !== undefined) await recordJobEvent(trx, updated)
+    // A job that ends tells the user's devices (docs/decisions/0280), in the same transaction.
+    if (updated?.status === 'completed') await queuePushDeliveries(trx, updated)
     return updated
   })
 }
@@ -138,7 +141,6 @@ export async function completeJob(db: Kysely<Database>, jobId: string, status: P
     {
       status: 'completed',
       output_url: status.outputUrl ?? null,
-      thumbnail_url: status.thumbnailUrl ?? null,
       progress_current: total,
       progress_total: total,
       lease_owner: null,
@@ -182,6 +184,7 @@ export async function failJob(
       })
     }
     await recordJobEvent(trx, updated)
+    await queuePushDeliveries(trx, updated)
     return true
   })
 }

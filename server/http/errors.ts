@@ -12,6 +12,3 @@ export class ApiError extends Error {
     this.code = code
   }
 }
-
-export const notFound = (what = 'Not found'): ApiError => new ApiError(404, 'not_found', what)
-export const forbidden = (message: string): ApiError => new ApiError(403, 'forbidden', message)

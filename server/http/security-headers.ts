@@ -5,7 +5,6 @@ import type { Config } from '../config.ts'
 // frame-ancestors none, HSTS in production.
 
 const FIREBASE_IDENTITY_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
-const STRIPE_JS = 'https://js.stripe.com'
 
 function firebaseAuthDomain(projectId: string): string {
   return `https://${projectId}.firebaseapp.com`
@@ -13,20 +12,20 @@ function firebaseAuthDomain(projectId: string): string {
 
 export function contentSecurityPolicy(config: Config): string {
   const emulator = config.firebase.authEmulatorHost === null ? [] : [`http://${config.firebase.authEmulatorHost}`]
-  const stripe = config.stripe === null ? [] : [STRIPE_JS]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Google sign-in's popup helper comes from apis.google.com (Firebase Auth).
-    'script-src': ["'self'", 'https://apis.google.com', ...stripe],
-    // React and Motion set style attributes; Radix injects small <style> tags.
+    // Google sign-in's popup helper comes from apis.google.com (Firebase Auth). No payment
+    // script loads: checkout leaves for the session's URL (docs/decisions/0122).
+    'script-src': ["'self'", 'https://apis.google.com'],
+    // React sets style attributes; Radix injects small <style> tags.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Generated videos, recordings and previews are blob:/data: URLs; media is served by this origin.
     'img-src': ["'self'", 'blob:', 'data:'],
     'media-src': ["'self'", 'blob:', 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...FIREBASE_IDENTITY_ORIGINS, ...emulator, ...(config.stripe === null ? [] : ['https://api.stripe.com'])],
+    'connect-src': ["'self'", ...FIREBASE_IDENTITY_ORIGINS, ...emulator],
     // Firebase Auth's popup/redirect helper iframe lives on the project's auth domain (or the emulator).
-    'frame-src': ["'self'", firebaseAuthDomain(config.firebase.projectId), ...emulator, ...stripe],
+    'frame-src': ["'self'", firebaseAuthDomain(config.firebase.projectId), ...emulator],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -1,29 +1,11 @@
 import type { Readable } from 'node:stream'
+import { parseRange } from '../../contract/byte-range.ts'
 import { parseMediaKey } from './keys.ts'
 import type { MediaLinks } from './links.ts'
 import type { MediaStore } from './store.ts'
 
 // Serving stored media to browsers and the generation provider, from any
 // instance: the bytes are streamed from the store, whichever it is.
-
-export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null
-
-/** One `bytes=` range of RFC 9110 (several ranges are answered with the whole file). */
-export function parseRange(header: string | undefined, size: number): ByteRange {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
-  if (match === null) return null
-  const [, first = '', last = ''] = match
-  if (first === '' && last === '') return null
-  if (first === '') {
-    const suffix = Number(last)
-    if (suffix === 0 || size === 0) return 'unsatisfiable'
-    return { start: Math.max(0, size - suffix), end: size - 1 }
-  }
-  const start = Number(first)
-  if (start >= size) return 'unsatisfiable'
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1)
-  return end < start ? null : { start, end }
-}
 
 /** A web stream over a store read that stops reading when the client goes away. */
 function webBody(source: Readable): ReadableStream<Uint8Array> {
@@ -90,7 +72,7 @@ export async function serveMedia(store: MediaStore, access: MediaAccess, key: st
     'Accept-Ranges': 'bytes',
     'Last-Modified': info.updatedAt.toUTCString(),
   })
-  const range = parseRange(request.headers.get('range') ?? undefined, info.bytes)
+  const range = parseRange(request.headers.get('range'), info.bytes)
   if (range === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${info.bytes}`)
     return new Response(null, { status: 416, headers })

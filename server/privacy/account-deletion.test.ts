@@ -40,11 +40,13 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     ledger: (await server.db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).execute()).length,
     messages: (await server.db.selectFrom('messages').select('id').where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email)])).execute()).length,
     bugReports: (await server.db.selectFrom('bug_reports').select('id').where((eb) => eb.or([eb('user_id', '=', user.id), eb('user_email', '=', user.email)])).execute()).length,
+    pushSubscriptions: (await server.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', user.id).execute()).length,
   })
+
 
   async function expectIntact(user: TestUser, account: PopulatedAccount): Promise<void> {
     const rows = await rowsOf(user)
-    expect(rows).toEqual({ users: 1, generations: 2, jobEvents: expect.any(Number), media: 3, ledger: 3, messages: 2, bugReports: 1 })
+    expect(rows).toEqual({ users: 1, generations: 2, jobEvents: expect.any(Number), media: 3, ledger: 3, messages: 2, bugReports: 1, pushSubscriptions: 1 })
     // Starting, finishing and the running job's progress each left an event for the event stream.
     expect(rows.jobEvents).toBeGreaterThan(0)
     for (const key of account.mediaKeys) expect(await isStored(key)).toBe(true)
@@ -66,7 +68,8 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
 
     // The identity is gone: signing in fails at the identity service.
     await expect(signIn(authEmulatorHost(), ada.email, ada.password)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND/)
-    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0, pushSubscriptions: 0 })
+    expect(await server.db.selectFrom('push_deliveries').innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id').select('push_deliveries.id').where('push_subscriptions.user_id', '=', ada.id).execute()).toEqual([])
     expect(await server.db.selectFrom('outbox').select('id').where('body', 'like', `%${ada.email}%`).execute()).toEqual([])
     for (const [index, key] of adas.mediaKeys.entries()) {
       expect(await isStored(key)).toBe(false)
@@ -151,7 +154,8 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     const later = new Date(start.getTime() + retryDelayMs(1))
     expect(await runDueDeletions({ ...deps, now: () => later })).toEqual({ done: 1, pending: 0 })
     expect(failingOnce.calls).toBe(2)
-    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0, pushSubscriptions: 0 })
+    expect(await server.db.selectFrom('push_deliveries').innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id').select('push_deliveries.id').where('push_subscriptions.user_id', '=', ada.id).execute()).toEqual([])
     for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(false)
   })
 
@@ -181,7 +185,8 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
 
     const later = new Date(start.getTime() + retryDelayMs(1))
     expect(await runDueDeletions({ ...deps, now: () => later })).toEqual({ done: 1, pending: 0 })
-    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0 })
+    expect(await rowsOf(ada)).toEqual({ users: 0, generations: 0, jobEvents: 0, media: 0, ledger: 0, messages: 0, bugReports: 0, pushSubscriptions: 0 })
+    expect(await server.db.selectFrom('push_deliveries').innerJoin('push_subscriptions', 'push_subscriptions.id', 'push_deliveries.subscription_id').select('push_deliveries.id').where('push_subscriptions.user_id', '=', ada.id).execute()).toEqual([])
     for (const key of adas.mediaKeys) expect(await isStored(key)).toBe(false)
   })
 

@@ -23,7 +23,8 @@ export function supportMessagesOf(db: Reader, owner: { userId: string; email: st
 
 /**
  * Deletes the account's rows in one transaction: support messages and their
- * outbox mail, jobs and their events (the event stream's rows), the credit
+ * outbox mail, jobs and their events (the event stream's rows), push
+ * subscriptions and their pending messages, the credit
  * ledger and the user record. Checkout sessions
  * stay, their user emptied (docs/decisions/0261). The account's media must be
  * deleted and forgotten first (./account-media.ts): a catalogue row still
@@ -40,6 +41,14 @@ export async function deleteAccountRecords(db: Kysely<Database>, owner: { userId
       await trx.deleteFrom('bug_reports').where('id', 'in', sourceIds).execute()
     }
     await trx.deleteFrom('job_events').where('user_id', '=', owner.userId).execute()
+    // Push: the account's devices and any message still owed to them (docs/decisions/0280).
+    const subscriptions = trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', owner.userId)
+    const jobs = trx.selectFrom('generations').select('id').where('user_id', '=', owner.userId)
+    await trx
+      .deleteFrom('push_deliveries')
+      .where((eb) => eb.or([eb('subscription_id', 'in', subscriptions), eb('job_id', 'in', jobs)]))
+      .execute()
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', owner.userId).execute()
     await trx.deleteFrom('generations').where('user_id', '=', owner.userId).execute()
     await trx.deleteFrom('credit_ledger').where('user_id', '=', owner.userId).execute()
     await trx.updateTable('checkout_sessions').set({ user_id: null }).where('user_id', '=', owner.userId).execute()

@@ -36,7 +36,6 @@ export interface ProviderStatus {
   progress: Progress
   /** Set when completed: a reference to our own media store (`/media/<key>`), never the provider's URL. */
   outputUrl?: string
-  thumbnailUrl?: string
   /** Set when failed: a short reason for logs and the job row. */
   error?: string
 }

@@ -33,7 +33,7 @@ export function createGenerationMedia(deps: { db: Kysely<Database>; links: Media
     status: (answer) => ({ ...answer, outputUrl: links.forClient(answer.outputUrl) }),
     gallery: (page) => ({
       ...page,
-      generations: page.generations.map((record) => ({ ...record, outputUrl: links.forClient(record.outputUrl), thumbnail_url: links.forClient(record.thumbnail_url) })),
+      generations: page.generations.map((record) => ({ ...record, outputUrl: links.forClient(record.outputUrl) })),
     }),
   }
 }

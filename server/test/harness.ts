@@ -31,6 +31,7 @@ import { loadConfig, type Config } from '../config.ts'
 import { composeServer, type ComposedServer } from '../compose.ts'
 import { composeWorker } from '../worker-compose.ts'
 import type { Database } from '../db/schema.ts'
+import type { PushOptions } from '../push/push-part.ts'
 import { applyLedgerEntry } from '../domain/credits.ts'
 import { createLogger } from '../logger.ts'
 import { createEmulatorAccount, uniqueEmail, type EmulatorAccount } from './emulator-accounts.ts'
@@ -95,6 +96,8 @@ export async function createTestServer(
     sameDatabaseAs?: TestServer
     /** Also run a worker (server/worker-compose.ts) in this process on the same configuration, to work the jobs. */
     worker?: boolean
+    /** Push sending's test-only settings for the server and its worker (the fake push service's agent). */
+    push?: PushOptions
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'actorly-server-test-'))
@@ -112,9 +115,10 @@ export async function createTestServer(
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...options.env,
   })
-  const composed = await composeServer(config, createLogger(config.logLevel))
+  const push = options.push === undefined ? {} : { push: options.push }
+  const composed = await composeServer(config, createLogger(config.logLevel), push)
   // Temp folders are shared with other test files on this machine: their clean-up is tested on its own.
-  const worker = options.worker === true ? await composeWorker(config, createLogger(config.logLevel), { cleanWorkDirs: false }) : null
+  const worker = options.worker === true ? await composeWorker(config, createLogger(config.logLevel), { cleanWorkDirs: false, ...push }) : null
   await worker?.start()
   const closers: (() => Promise<void>)[] = []
   return {

@@ -30,18 +30,22 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Collects what React logs, but for the test's own artefact: the server and the client renderer run in one process here. */
+function watchConsoleErrors(problems: unknown[]) {
+  return vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('Detected multiple renderers')) return
+    problems.push(args)
+  })
+}
+
 async function hydrateLanding(locale: 'en' | 'de') {
+  const problems: unknown[] = []
+  const consoleError = watchConsoleErrors(problems)
   const { html, title, description } = await renderScreen('/', locale)
   const container = document.createElement('div')
   container.innerHTML = html
   document.body.append(container)
   const before = container.innerHTML
-  const problems: unknown[] = []
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    // The test's own artefact: the server renderer ran in this process a moment ago.
-    if (String(args[0]).startsWith('Detected multiple renderers')) return
-    problems.push(args)
-  })
   await act(async () => {
     hydrateRoot(
       container,
@@ -76,7 +80,11 @@ describe('the prerendered landing', () => {
   })
 
   it('has real links to the screens it names, for visitors without JavaScript', async () => {
+    const problems: unknown[] = []
+    const consoleError = watchConsoleErrors(problems)
     const { html } = await renderScreen('/', 'en')
+    consoleError.mockRestore()
+    expect(problems).toEqual([])
     for (const href of ['/ugc-actor', '/demo', '/consistent-actor', '/privacy', '/terms', '/contact']) expect(html).toContain(`href="${href}"`)
   })
 })

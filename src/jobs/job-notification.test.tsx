@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '@/i18n/i18n'
-import { askToNotifyLater, useJobNotification } from './job-notification'
+import { useJobNotification } from './job-notification'
 import { pendingJob } from './testing/pending-job'
 
 // The system notification when a job ends (decision 0131): only with the
@@ -53,7 +53,7 @@ describe('useJobNotification', () => {
     expect(shown).toEqual([
       {
         title: 'Your video is ready',
-        options: { body: 'Open Actorly to watch and download it.', tag: 'req-9', icon: '/favicon.svg' },
+        options: { body: 'Open Actorly to watch and download it.', tag: 'req-9', icon: '/favicon.svg', data: { requestId: 'req-9', kind: job.kind, outcome: 'completed' } },
       },
     ])
   })
@@ -62,7 +62,7 @@ describe('useJobNotification', () => {
     const { shown } = fakeNotifications('granted')
     const notify = await notifier()
     notify(job, { status: 'failed', error: '' })
-    expect(shown).toMatchObject([{ title: 'Your video could not be generated', options: { body: 'Open Actorly to try again.' } }])
+    expect(shown).toMatchObject([{ title: 'Your video could not be generated', options: { body: 'Your credits were refunded. Open Actorly to try again.' } }])
   })
 
   it('shows nothing when the user denied or was never asked', async () => {
@@ -90,19 +90,5 @@ describe('useJobNotification', () => {
     notify(job, { status: 'completed', outputUrl: 'https://cdn.test/v.mp4' })
     await vi.waitFor(() => expect(showNotification).toHaveBeenCalledWith('Your video is ready', expect.objectContaining({ tag: 'req-9' })))
     expect(shown).toEqual([])
-  })
-})
-
-describe('askToNotifyLater', () => {
-  it('asks only a user who was never asked', () => {
-    for (const [permission, asks] of [
-      ['default', 1],
-      ['granted', 0],
-      ['denied', 0],
-    ] as const) {
-      const { requestPermission } = fakeNotifications(permission)
-      askToNotifyLater()
-      expect(requestPermission).toHaveBeenCalledTimes(asks)
-    }
   })
 })

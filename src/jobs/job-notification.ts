@@ -1,33 +1,35 @@
-import { useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import type { PendingJob } from '@/db/device-db'
+import { addUnseenVideo } from '@/device/unseen-videos'
+import { notificationTextOf } from '@/notifications/notification-texts'
+import { chargeOf } from './job-config'
 import type { JobOutcome } from './job-progress'
 
 // A system notification when a job ends while the app is not in view
-// (decision 0131). Permission is asked only right after the user starts a job
-// (a user gesture), never on load.
+// (decision 0131). Permission is asked only when the user chooses "Notify me
+// when it's ready" (src/app/push, decision 0280), never on load or unasked.
+// A push message about the same job (sw/push-notifications.ts) carries the
+// same tag, so the device shows one notification, whichever comes first.
 
 function notifications(): typeof Notification | null {
   return typeof window !== 'undefined' && 'Notification' in window ? window.Notification : null
 }
 
-/** Called from the start of a job (the user's click): asks once, if the user was never asked. */
-export function askToNotifyLater(): void {
-  const api = notifications()
-  if (api === null || api.permission !== 'default') return
-  api.requestPermission().catch(() => undefined)
-}
-
 /** Shows the ended job as a system notification when permitted and the page is hidden (a visible page has the toast). */
 export function useJobNotification(): (job: PendingJob, outcome: JobOutcome) => void {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   return useCallback(
     (job, outcome) => {
+      if (document.visibilityState === 'visible') return
+      // Nobody saw it finish: it counts on the app badge until they do (decision 0281).
+      if (outcome.status === 'completed') void addUnseenVideo(job.requestId).catch(() => undefined)
       const api = notifications()
-      if (api === null || api.permission !== 'granted' || document.visibilityState === 'visible') return
-      const title = outcome.status === 'completed' ? t`Your video is ready` : t`Your video could not be generated`
-      const body = outcome.status === 'completed' ? t`Open Actorly to watch and download it.` : t`Open Actorly to try again.`
-      const options: NotificationOptions = { body, tag: job.requestId, icon: '/favicon.svg' }
+      if (api === null || api.permission !== 'granted') return
+      const text = notificationTextOf({ outcome: outcome.status, refunded: outcome.status === 'failed' && chargeOf(job.params, job.demo) > 0 })
+      const data = { requestId: job.requestId, kind: job.kind, outcome: outcome.status }
+      const options: NotificationOptions = { body: i18n._(text.body), tag: job.requestId, icon: '/favicon.svg', data }
+      const title = i18n._(text.title)
       // Phones (Android Chrome) show notifications only through the service worker.
       const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
       if (worker?.controller) {
@@ -44,6 +46,6 @@ export function useJobNotification(): (job: PendingJob, outcome: JobOutcome) => 
         // No way to notify here; the toast tells the user when they come back.
       }
     },
-    [t],
+    [i18n],
   )
 }

@@ -5,7 +5,7 @@ import type { PendingJob } from '@/db/device-db'
 import { isSignedIn, useSession, useSessionActions, type Session } from '@/session/session'
 import { createJobBoard, runningJob, viewOf, type JobBoard } from './job-board'
 import { chargeOf, isDemoAccount } from './job-config'
-import { askToNotifyLater, useJobNotification } from './job-notification'
+import { useJobNotification } from './job-notification'
 import type { JobOutcome } from './job-progress'
 import { usePollLeader } from './poll-leader'
 import type { JobKind, JobParams, JobView } from './types'
@@ -45,7 +45,6 @@ async function startOn(board: JobBoard, session: Session, params: JobParams): Pr
     board.setLocal(params.kind, { phase: 'failed', failure: { code: 'user_credential' } })
     return
   }
-  askToNotifyLater()
   board.setLocal(params.kind, { phase: 'starting' })
   const { user, record } = session
   const { startJob } = await import('./start-job')

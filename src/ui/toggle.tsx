@@ -1,3 +1,4 @@
+import { Switch } from 'radix-ui'
 import { type ReactNode, useId } from 'react'
 import './toggle.css'
 
@@ -6,27 +7,40 @@ interface ToggleProps {
   checked: boolean
   onCheckedChange: (checked: boolean) => void
   disabled?: boolean
+  /** A line under the switch that describes it (its accessible description). */
+  hint?: ReactNode
+  /** Shown after the label, e.g. an info tip. */
+  children?: ReactNode
 }
 
-/** An on/off switch (`role="switch"`) with a visible label, e.g. 'enhanced lipsync'. */
-export function Toggle({ label, checked, onCheckedChange, disabled }: ToggleProps) {
-  const labelId = useId()
+/**
+ * An on/off switch (Radix's `role="switch"`) named by its visible label, e.g.
+ * 'Enhanced lip sync'; a click on the label flips it too.
+ */
+export function Toggle({ label, checked, onCheckedChange, disabled, hint, children }: ToggleProps) {
+  const id = useId()
   return (
     <span className="toggle">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
         disabled={disabled}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={hint === undefined ? undefined : `${id}-hint`}
         className="toggle__track"
-        onClick={() => onCheckedChange(!checked)}
       >
-        <span className="toggle__thumb" aria-hidden="true" />
-      </button>
-      <span id={labelId} className="toggle__label">
+        <Switch.Thumb className="toggle__thumb" />
+      </Switch.Root>
+      <label id={`${id}-label`} htmlFor={id} className="toggle__label">
         {label}
-      </span>
+      </label>
+      {children}
+      {hint !== undefined && (
+        <span id={`${id}-hint`} className="toggle__hint hint">
+          {hint}
+        </span>
+      )}
     </span>
   )
 }

@@ -6,6 +6,7 @@ import { completeJob, insertJob } from '../../domain/generations-jobs.ts'
 import { recordJobOutput } from '../../media/catalog.ts'
 import { keyOfRef, mediaRef } from '../../media/keys.ts'
 import { storedTypeByExt } from '../../media/media-types.ts'
+import { savePushSubscription } from '../../push/subscriptions.ts'
 import type { MediaFixtures } from '../../providers/testing/fixtures.ts'
 import { grantCredits, type TestServer, type TestUser } from '../../test/harness.ts'
 
@@ -41,6 +42,9 @@ function keyOf(link: string): string {
 
 export async function populateAccount(server: TestServer, user: TestUser, fixtures: MediaFixtures): Promise<PopulatedAccount> {
   await grantCredits(server.db, user.id, 10)
+  // A phone that asked to be told when a video is ready (nothing listens at this address).
+  const push = { endpoint: `http://127.0.0.1:9/push/${user.uid}`, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' }, language: 'en' as const }
+  await savePushSubscription(server.db, user.id, push)
   const image = await upload(server, user, fixtures.imageFile, 'image/png', 'image')
   const audio = await upload(server, user, fixtures.audioFile, 'audio/wav', 'audio')
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { AccountMenuItems } from '@/app/account/account-menu-items'
 import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
+import { forgetPushOnSignOut } from '@/app/push/push-sign-out'
 import { useKeptVideos } from '@/device/use-kept-videos'
 import { isSignedIn, useSession } from '@/session/session'
 
@@ -15,6 +16,8 @@ const removeAllKeptVideos = async (uid: string) => (await import('@/device/kept-
 // gallery pages (issue 6 §5). Registered when the shell loads, not when this
 // button renders: the token can be refused on a screen without the top bar.
 forgetSignedOutUserOnSignOut()
+// ...and stops this device's push notifications (docs/decisions/0280).
+forgetPushOnSignOut()
 
 /**
  * Who is here (spec §2): signed in, a welcome with the display name and a sign-out

@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from '@/app/use-hydrated'
+import { useAppBadge } from '@/device/use-videos-seen'
 import { JobRunnerProvider } from '@/jobs/job-runner'
 import { Footer } from './footer'
 import { TopBar } from './top-bar'
@@ -27,6 +28,7 @@ export function AppShell() {
   const announceJobEnded = useJobToasts(toasts)
   const hydrated = useHydrated()
   useDocumentTitle()
+  useAppBadge()
   return (
     <JobRunnerProvider onJobEnded={announceJobEnded}>
       {withNavBar && <TopBar onSignOut={signOut} />}

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { AccountActions } from './account-actions'
 import { BalanceProblemLine, CreditsButton } from './credits-button'
 import { InstallButton } from '@/app/pwa/install-button'
+import { NotifyWhenReady } from '@/app/push/notify-when-ready'
+import { isSignedIn, useSession } from '@/session/session'
 import { LanguageSwitcher } from './language-switcher'
 import { RunningJobIndicator } from './running-job-indicator'
 import './top-bar.css'
@@ -15,6 +17,7 @@ import './top-bar.css'
 export function TopBar({ onSignOut }: { onSignOut: () => Promise<void> }) {
   const { t } = useLingui()
   const menuId = useId()
+  const signedIn = isSignedIn(useSession())
   const toggleRef = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -51,6 +54,7 @@ export function TopBar({ onSignOut }: { onSignOut: () => Promise<void> }) {
           <div className="topbar__tools">
             <BalanceProblemLine />
             <AccountActions onSignOut={onSignOut} />
+            {signedIn && <NotifyWhenReady place="menu" />}
             <InstallButton />
             <LanguageSwitcher />
           </div>

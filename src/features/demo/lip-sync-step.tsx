@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useId, useState } from 'react'
 import { DEMO_AUDIO_LABEL_MB } from '@contract/constants'
+import { Toggle } from '@/ui/toggle'
 import { DEMO_AUDIO_FILE_NAME, DEMO_MEDIA } from './demo-media'
 import { MusicIcon } from './icons'
 import { lipSyncCaptionsUrl } from './demo-captions'
@@ -81,24 +82,14 @@ export function LipSyncStep({
           onRestore={restoreInputVideo}
         />
         <div className="demo-toggle">
-          <input
-            id={`${id}-enhanced`}
-            type="checkbox"
-            role="switch"
-            aria-checked={enhanced}
-            className="demo-toggle__switch"
-            checked={enhanced}
-            onChange={(event) => setEnhanced(event.target.checked)}
-          />
-          <label htmlFor={`${id}-enhanced`}>
-            <Trans>Enhanced lip sync</Trans>
-          </label>
-          <InfoTip label={t`About enhanced lip sync`}>
-            <Trans>
-              Enhanced lip sync uses a newer model for finer mouth movement and costs a little more. In the demo it
-              changes nothing.
-            </Trans>
-          </InfoTip>
+          <Toggle label={<Trans>Enhanced lip sync</Trans>} checked={enhanced} onCheckedChange={setEnhanced}>
+            <InfoTip label={t`About enhanced lip sync`}>
+              <Trans>
+                Enhanced lip sync uses a newer model for finer mouth movement and costs a little more. In the demo it
+                changes nothing.
+              </Trans>
+            </InfoTip>
+          </Toggle>
         </div>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { useVideosSeen } from '@/device/use-videos-seen'
 import { isSignedIn, useSession } from '@/session/session'
 import { readSessionHint } from '@/session/session-hint'
 import { Spinner } from '@/ui/spinner'
@@ -20,6 +21,8 @@ export function GalleryPage() {
   // Chosen once: swapping the lazy wrapper for the component later would remount the collections.
   const [GalleryCollections] = useState(() => loadedGalleryCollections() ?? LazyCollections)
   const uid = isSignedIn(session) ? session.user.uid : session.status === 'loading' ? hintedUid : null
+  // The gallery shows every finished video: they leave the app badge (docs/decisions/0281).
+  useVideosSeen(isSignedIn(session))
   return (
     <main className="page container gallery">
       <header className="gallery__hero">

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ShareVideoButton } from '@/app/pwa/share-video-button'
+import { NotifyWhenReady } from '@/app/push/notify-when-ready'
 import { type DownloadResult, downloadVideo } from '@/device/download-video'
 import { KeepFailureMessage } from '@/device/keep-failure-message'
 import type { KeepFailure } from '@/device/kept-videos'
+import { useVideosSeen } from '@/device/use-videos-seen'
 import type { JobView } from '@/jobs/types'
 import { useSession } from '@/session/session'
 import { DownloadIcon, MicrophoneIcon, PlayIcon } from './generator-icons'
@@ -45,6 +47,8 @@ export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: Outp
   useEffect(() => {
     if (finished) revealBelowTheFold(panelRef.current)
   }, [finished])
+  // A finished video on screen is seen: it leaves the app badge (docs/decisions/0281).
+  useVideosSeen(finished)
 
   return (
     <section ref={panelRef} className="card output-panel" aria-labelledby={headingId}>
@@ -93,6 +97,8 @@ export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: Outp
           </p>
         )}
       </div>
+      {/* People leave while it runs: they may ask to be told when it is ready (docs/decisions/0280). */}
+      {running && <NotifyWhenReady place="generation" />}
       {videoUrl !== undefined && !running && view.phase !== 'no-credits' && (
         <VideoActions videoUrl={videoUrl} onAddVoice={onAddVoice} />
       )}

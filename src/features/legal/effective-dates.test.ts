@@ -10,8 +10,8 @@ import { PRIVACY_EFFECTIVE_DATE, TERMS_EFFECTIVE_DATE } from './effective-dates'
 // with the date it belongs to. Changed the words? Set the new date in
 // effective-dates.ts, then record both below.
 const RECORDED = {
-  terms: { effective: '2026-11-22', fingerprint: '23cfa31c7b54aca2' },
-  privacy: { effective: '2026-11-22', fingerprint: 'c97af00d191b9518' },
+  terms: { effective: '2026-11-25', fingerprint: '6959de62f75e06f3' },
+  privacy: { effective: '2026-11-25', fingerprint: 'd2dd7109adf486dc' },
 }
 
 const TEXTS = {

@@ -73,7 +73,7 @@ describe('PrivacyPage (spec §2 Privacy)', () => {
     )
     // decision 0256: the policy's own date, not the day of the visit.
     const line = screen.getByText(/Last updated/)
-    expect(line).toHaveTextContent("Last updated: November 22, 2026")
+    expect(line).toHaveTextContent("Last updated: November 25, 2026")
     expect(line.querySelector('time')).toHaveAttribute('dateTime', PRIVACY_EFFECTIVE_DATE)
   })
 })

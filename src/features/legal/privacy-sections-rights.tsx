@@ -30,6 +30,13 @@ export function PrivacyProvidersBody() {
         <li>
           <Trans>An email provider that delivers your support messages and bug reports to our support team.</Trans>
         </li>
+        <li>
+          <Trans>
+            If you turn on notifications, the push service of your browser or phone (Google for Chrome, Apple for
+            Safari, Mozilla for Firefox) delivers an encrypted message to your device when a video is ready or could
+            not be generated. It cannot read the message; it sees only which device receives it and when.
+          </Trans>
+        </li>
       </ul>
     </>
   )

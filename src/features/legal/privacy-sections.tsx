@@ -44,6 +44,9 @@ function InformationBody() {
         <li>
           <Trans>Support: the messages and bug reports you send us, with your email address, which we email to our support team.</Trans>
         </li>
+        <li>
+          <Trans>Notifications, if you turn them on: your device’s push address and keys, and the language to notify you in.</Trans>
+        </li>
       </ul>
     </>
   )

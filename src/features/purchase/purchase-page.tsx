@@ -17,7 +17,7 @@ import { useCustomAmount } from './use-custom-amount'
 import './purchase.css'
 
 /** Refusals that say nothing a buyer can act on: the general checkout message. */
-const GENERAL_FAILURES: ReadonlySet<ApiErrorCode> = new Set(['internal_error', 'not_found', 'invalid_json', 'method_not_allowed', 'unsupported_media_type', 'webhook_signature_invalid'])
+const GENERAL_FAILURES: ReadonlySet<ApiErrorCode> = new Set(['internal_error', 'not_found', 'invalid_json', 'webhook_signature_invalid'])
 
 /**
  * /purchase (spec §2 Purchase): tiers, a custom amount, the order summary and

@@ -6,6 +6,7 @@ import { useEnhancedLipSync } from '../enhanced-lip-sync'
 import { detailOf } from '../generation-messages'
 import { useNoCreditsClears } from '../use-no-credits-clears'
 import { ServerDetail } from '@/ui/server-detail'
+import { Toggle } from '@/ui/toggle'
 import { AudioSource } from './audio-source'
 import { InputVideoField } from './input-video-field'
 import { LipSyncCost } from './lip-sync-cost'
@@ -75,24 +76,13 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
       </h2>
       <InputVideoField input={input} locked={locked} />
       <AudioSource source={source} locked={locked} />
-      <div className="lip-sync__toggle">
-        <input
-          id={`${id}-enhanced`}
-          type="checkbox"
-          role="switch"
-          aria-checked={enhanced}
-          checked={enhanced}
-          disabled={running}
-          aria-describedby={`${id}-enhanced-hint`}
-          onChange={(event) => setEnhanced(event.target.checked)}
-        />
-        <label htmlFor={`${id}-enhanced`}>
-          <Trans>Enhanced lip sync</Trans>
-        </label>
-        <p id={`${id}-enhanced-hint`} className="hint">
-          <Trans>A newer model for finer mouth movement.</Trans>
-        </p>
-      </div>
+      <Toggle
+        label={<Trans>Enhanced lip sync</Trans>}
+        checked={enhanced}
+        onCheckedChange={setEnhanced}
+        disabled={running}
+        hint={<Trans>A newer model for finer mouth movement.</Trans>}
+      />
       <LipSyncCost model={model} audioSeconds={source.audio?.durationSeconds} />
       <button
         type="button"

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
-import { act, type ReactElement, useSyncExternalStore } from 'react'
+import { act, render } from '@testing-library/react'
+import { type ReactElement, useSyncExternalStore } from 'react'
 import { type Session, SessionContext } from '@/session/session'
 
 export const signedOut: Session = { status: 'signed-out' }

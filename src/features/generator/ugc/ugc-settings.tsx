@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { Toggle } from '@/ui/toggle'
 import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS, SEED_MAX, SEED_MIN } from '@contract/constants'
 
 interface UgcSettingsProps {
@@ -77,22 +78,12 @@ export function UgcSettings({ seed, seedError, onSeedChange, enhanced, onEnhance
         </select>
       </div>
       <div className="ugc-settings__toggle">
-        <input
-          id={`${id}-enhanced`}
-          type="checkbox"
-          role="switch"
-          aria-checked={enhanced}
-          className="ugc-settings__switch"
+        <Toggle
+          label={<Trans>Enhanced actor</Trans>}
           checked={enhanced}
-          onChange={(event) => onEnhancedChange(event.target.checked)}
-          aria-describedby={`${id}-enhanced-hint`}
+          onCheckedChange={onEnhancedChange}
+          hint={<Trans>More detailed faces and motion, at a higher cost.</Trans>}
         />
-        <label htmlFor={`${id}-enhanced`}>
-          <Trans>Enhanced actor</Trans>
-        </label>
-        <span id={`${id}-enhanced-hint`} className="hint">
-          <Trans>More detailed faces and motion, at a higher cost.</Trans>
-        </span>
       </div>
     </fieldset>
   )

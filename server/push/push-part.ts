@@ -1,0 +1,65 @@
+import type { Agent } from 'node:https'
+import type { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/schema.ts'
+import type { AppEnv } from '../http/env.ts'
+import type { EventFeed } from '../jobs/event-feed.ts'
+import type { PeriodicTasks } from '../jobs/periodic-tasks.ts'
+import { newWorkerId } from '../jobs/worker-id.ts'
+import { createPushRoutes } from '../routes/push.ts'
+import { createPushDispatcher, type PushDispatcher, type SentMessage } from './dispatcher.ts'
+import { createPushSender } from './push-sender.ts'
+import { vapidKeysIn } from './vapid-keys.ts'
+
+// Push notifications as one piece (docs/decisions/0280) for both kinds of
+// process: API instances mount the routes, and every process sends the
+// outbox, since a job may end in any of them.
+
+export interface PushPart {
+  /** Mount at /api/push/v1. */
+  routes: Hono<AppEnv>
+  dispatcher: PushDispatcher
+  close(): Promise<void>
+}
+
+export interface PushPartDeps {
+  config: Config
+  db: Kysely<Database>
+  feed: EventFeed
+  tasks: PeriodicTasks
+  log: Logger
+}
+
+export interface PushOptions {
+  /** Tests only: trusts the local fake push service's certificate. */
+  agent?: Agent
+  /** Tests and the bench: told of every message the push service accepted. */
+  onSent?: (sent: SentMessage) => void
+}
+
+/** null while push is off (PUSH_NOTIFICATIONS=off). */
+export async function createPushPart(deps: PushPartDeps, options: PushOptions = {}): Promise<PushPart | null> {
+  const push = deps.config.push
+  if (!push.enabled) return null
+  const vapid = push.vapid ?? (await vapidKeysIn(deps.config.dataDir))
+  const log = deps.log.child({ part: 'push' })
+  const sender = createPushSender({ vapid, subject: push.subject, ...(options.agent === undefined ? {} : { agent: options.agent }) })
+  const dispatcher = createPushDispatcher({
+    db: deps.db,
+    feed: deps.feed,
+    tasks: deps.tasks,
+    sender,
+    log,
+    owner: newWorkerId(),
+    // Due retries and abandoned claims are looked for as often as job deadlines are swept.
+    retryIntervalMs: deps.config.jobs.sweepIntervalMs,
+    ...(options.onSent === undefined ? {} : { onSent: options.onSent }),
+  })
+  return {
+    routes: createPushRoutes({ db: deps.db, publicKey: vapid.publicKey }),
+    dispatcher,
+    close: () => dispatcher.close(),
+  }
+}

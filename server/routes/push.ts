@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import type { Kysely } from 'kysely'
+import { removePushSubscriptionSchema, savePushSubscriptionSchema, type PushKey } from '../../contract/push.ts'
+import { requireUser } from '../auth/middleware.ts'
+import type { Database } from '../db/schema.ts'
+import type { AppEnv } from '../http/env.ts'
+import { jsonBody } from '../http/validate.ts'
+import { removeDeviceSubscription, savePushSubscription } from '../push/subscriptions.ts'
+
+// /api/push/v1 (docs/api.md "Push notifications"; docs/decisions/0280): the
+// VAPID key the app subscribes with, and this device's subscription.
+
+export interface PushRoutesDeps {
+  db: Kysely<Database>
+  /** The VAPID public key (base64url). */
+  publicKey: string
+}
+
+export function createPushRoutes(deps: PushRoutesDeps) {
+  return (
+    new Hono<AppEnv>()
+      .get('/key', (c) => c.json<PushKey>({ publicKey: deps.publicKey }))
+      // Signed in: this device's subscription, saved again whenever the app's language changes.
+      .put('/subscription', requireUser(), async (c) => {
+        const body = await jsonBody(c, savePushSubscriptionSchema)
+        await savePushSubscription(deps.db, c.var.user.id, { endpoint: body.endpoint, keys: body.keys, language: body.language })
+        return c.body(null, 204)
+      })
+      // Sign-out on this device: no token needed; the endpoint with its auth secret is the proof.
+      .delete('/subscription', async (c) => {
+        const body = await jsonBody(c, removePushSubscriptionSchema)
+        await removeDeviceSubscription(deps.db, body.endpoint, body.auth)
+        return c.body(null, 204)
+      })
+  )
+}

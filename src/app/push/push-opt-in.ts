@@ -1,0 +1,81 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import type { PushLanguage } from '@contract/push'
+import { currentSubscription, notificationPermission, pushSupport, serverOffersPush, subscribeThisDevice, syncPushLanguage, unsubscribeThisDevice } from './push-device'
+
+// Whether this device is notified when a video is ready, as every "Notify
+// me when it's ready" control shows it (the account menu and the running
+// generation share one state). Nothing here asks for permission except
+// turnOn, which runs on the user's click.
+
+export type PushOptInState =
+  /** Not offered here: no push in this browser, or the server has it off (also while checking). */
+  | 'hidden'
+  /** iOS Safari in a tab: web push needs the home-screen app. */
+  | 'needs-home-screen'
+  /** The user blocked notifications for the app: only the browser's settings can change that. */
+  | 'denied'
+  | 'off'
+  | 'working'
+  | 'on'
+  /** Subscribing did not work (no push service reachable, the server did not answer). */
+  | 'failed'
+
+let state: PushOptInState = 'hidden'
+let checked = false
+const listeners = new Set<() => void>()
+
+function set(next: PushOptInState): void {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+async function check(): Promise<void> {
+  const support = pushSupport()
+  if (support !== 'supported') return set(support === 'needs-home-screen' ? 'needs-home-screen' : 'hidden')
+  if (!(await serverOffersPush().catch(() => false))) return set('hidden')
+  if (notificationPermission() === 'denied') return set('denied')
+  const subscription = await currentSubscription().catch(() => null)
+  set(subscription !== null && notificationPermission() === 'granted' ? 'on' : 'off')
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (!checked) {
+    checked = true
+    void check().catch(() => set('hidden'))
+  }
+  return () => listeners.delete(listener)
+}
+
+export async function turnOn(language: PushLanguage): Promise<void> {
+  set('working')
+  const result = await subscribeThisDevice(language)
+  set(result === 'subscribed' ? 'on' : result)
+}
+
+export async function turnOff(): Promise<void> {
+  set('working')
+  await unsubscribeThisDevice()
+  set('off')
+}
+
+/** Looks again (after a sign-out removed this device's subscription). */
+export function recheckPushOptIn(): void {
+  checked = listeners.size > 0
+  if (checked) void check().catch(() => set('hidden'))
+}
+
+export function usePushOptIn(): PushOptInState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => 'hidden',
+  )
+}
+
+/** Keeps the server's language for this device's notifications in step with the app's. */
+export function usePushLanguage(optIn: PushOptInState, language: PushLanguage): void {
+  useEffect(() => {
+    if (optIn === 'on') void syncPushLanguage(language).catch(() => undefined)
+  }, [optIn, language])
+}
