@@ -91,9 +91,11 @@ function UserRecordLayer({ children }: { children: ReactNode }) {
     () => ({
       refreshUser: () => {
         if (uid === null) return
-        // A fetch still on its way may never answer (a stalled connection): asking again starts anew rather than joining it.
         const queryKey = userRecordKey(uid)
-        void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }))
+        // A first fetch still on its way may never answer (a stalled connection): asking again starts anew
+        // rather than joining it. With a record, it stays shown while the new one is fetched.
+        const waiting = client.getQueriesData<UserRecord>({ queryKey }).every(([, record]) => record === undefined)
+        void (waiting ? client.resetQueries({ queryKey }) : client.invalidateQueries({ queryKey }))
       },
       adjustCredits: (delta) => {
         if (uid !== null) adjustBalance(client, uid, delta)
