@@ -6,7 +6,7 @@ import { Footer } from '@/app/shell/footer'
 import { SITE_TITLE } from '@/app/site-head'
 import { useHydrated } from '@/app/use-hydrated'
 import { LandingPage } from '@/features/landing/landing-page'
-import { SessionProvider } from '@/session/session-provider'
+import { IdentityProvider } from '@/session/identity-provider'
 import { openInApp, warmUpApp } from './handoff'
 
 // The landing as it starts on a first visit: the same components the app shows at `/`
@@ -78,8 +78,9 @@ function useLandingTitle(): void {
 export function LandingIsland() {
   useLandingTitle()
   return (
-    // Someone signed in on this device sees the footer's Report link (spec §2); for anyone else the SDK stays unloaded.
-    <SessionProvider checkDeletedAccounts={false}>
+    // Someone signed in on this device sees the footer's Report link (spec §2); for anyone else the SDK stays
+    // unloaded. The landing shows no balance: the user record and its QueryClient are the app's (docs/decisions/0300).
+    <IdentityProvider checkDeletedAccounts={false}>
       <LinkRendererContext value={handoffLink}>
         <RouterOutletShape>
           <LandingPage />
@@ -87,6 +88,6 @@ export function LandingIsland() {
         <Footer withLanguageSwitcher />
         <IosHintWhereUseful />
       </LinkRendererContext>
-    </SessionProvider>
+    </IdentityProvider>
   )
 }

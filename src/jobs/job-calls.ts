@@ -1,7 +1,19 @@
 import { isHTTPError } from 'ky'
+import type { z } from 'zod'
 import { api } from '@/api/http'
 import { apiErrorBodySchema, type ApiErrorCode } from '@contract/errors'
-import { imageToVideoResponseSchema, startResponseSchema, statusResponseSchema, type StatusResponse } from '@contract/generations'
+import {
+  type demoUgcGenerateRequestSchema,
+  type imageToVideoRequestSchema,
+  type imageToVideoStatusRequestSchema,
+  imageToVideoResponseSchema,
+  type lipSyncGenerateRequestSchema,
+  startResponseSchema,
+  type statusRequestSchema,
+  statusResponseSchema,
+  type StatusResponse,
+  type ugcGenerateRequestSchema,
+} from '@contract/generations'
 import { userStatusSchema, type UserStatus } from '@contract/users'
 import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS } from '@contract/constants'
 import { lipSyncModelOf } from './job-config'
@@ -9,7 +21,12 @@ import type { JobKind, JobParams } from './types'
 
 // The server calls of a generation (spec §7; docs/api.md for the status lookup),
 // with the clients' own paths and field names (demoLypSyncGenerate,
-// getImageToVideoResaults, audio_duraraion, the demo call's `seeds`).
+// getImageToVideoResaults, audio_duraraion, the demo call's `seeds`). Each body is
+// checked against what the server's schema accepts (its input type), so a misspelt
+// or missing field fails the typecheck, not a user.
+
+/** What the server accepts as the body of a call whose schema is `Schema`. */
+type BodyOf<Schema extends z.ZodType> = z.input<Schema>
 
 export interface Caller {
   email: string
@@ -38,9 +55,13 @@ export async function callStart(params: JobParams, caller: Caller): Promise<stri
         user_email: caller.email,
         user_id: caller.userId,
       }
-      const json = caller.demo ? { ...settings, seeds: params.seed } : { ...settings, seed: params.seed }
-      const path = caller.demo ? 'api/fal/v1/demoUGCGenerate' : 'api/fal/v1/generate'
-      return startResponseSchema.parse(await api.post(path, { json }).json()).requestId
+      if (caller.demo) {
+        // spec §7 names the demo call's seed `seeds`; the schema's `seed` is only a fallback for it.
+        const json = { ...settings, seeds: params.seed } satisfies Omit<BodyOf<typeof demoUgcGenerateRequestSchema>, 'seed'>
+        return startResponseSchema.parse(await api.post('api/fal/v1/demoUGCGenerate', { json }).json()).requestId
+      }
+      const json = { ...settings, seed: params.seed } satisfies BodyOf<typeof ugcGenerateRequestSchema>
+      return startResponseSchema.parse(await api.post('api/fal/v1/generate', { json }).json()).requestId
     }
     case 'lipsync': {
       const json = {
@@ -49,12 +70,12 @@ export async function callStart(params: JobParams, caller: Caller): Promise<stri
         user_id: caller.userId,
         audio_duraraion: params.audioDurationSeconds,
         lipSyncModel: lipSyncModelOf(params.enhanced),
-      }
+      } satisfies BodyOf<typeof lipSyncGenerateRequestSchema>
       const path = caller.demo ? 'api/fal/v1/demoLypSyncGenerate' : 'api/fal/v1/lipsyncGenerate'
       return startResponseSchema.parse(await api.post(path, { json }).json()).requestId
     }
     case 'consistent': {
-      const json = { prompt: params.prompt, img_url: params.imageUrl, user_id: caller.userId }
+      const json = { prompt: params.prompt, img_url: params.imageUrl, user_id: caller.userId } satisfies BodyOf<typeof imageToVideoRequestSchema>
       return imageToVideoResponseSchema.parse(await api.post('api/fal/v1/imageToVideo', { json }).json()).request_id
     }
   }
@@ -64,10 +85,10 @@ export async function callStart(params: JobParams, caller: Caller): Promise<stri
 export async function callStatus(kind: JobKind, requestId: string): Promise<StatusResponse> {
   const answer =
     kind === 'ugc'
-      ? api.post('api/fal/v1/generatedVideo', { json: { request_id: requestId, duration: DEFAULT_DURATION } })
+      ? api.post('api/fal/v1/generatedVideo', { json: { request_id: requestId, duration: DEFAULT_DURATION } satisfies BodyOf<typeof statusRequestSchema> })
       : kind === 'lipsync'
-        ? api.post('api/fal/v1/lipsyncGeneratedVideo', { json: { request_id: requestId } })
-        : api.post('api/fal/v1/getImageToVideoResaults', { json: { requestId } })
+        ? api.post('api/fal/v1/lipsyncGeneratedVideo', { json: { request_id: requestId } satisfies BodyOf<typeof statusRequestSchema> })
+        : api.post('api/fal/v1/getImageToVideoResaults', { json: { requestId } satisfies BodyOf<typeof imageToVideoStatusRequestSchema> })
   return statusResponseSchema.parse(await answer.json())
 }
 

@@ -1,7 +1,9 @@
 import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createServerStateClient, galleryKey, userRecordKey } from '@/api/server-state'
 import { deviceDb, type PendingJob } from '@/db/device-db'
 import { activateLocale, i18n } from '@/i18n/i18n'
 import { POLL_THRESHOLD_TICKS } from '@contract/constants'
@@ -63,17 +65,20 @@ function renderRunner(children: ReactNode, session: Session = ada) {
     signOut: vi.fn<() => Promise<void>>(() => Promise.resolve()),
   } satisfies SessionActions
   const onJobEnded = vi.fn<(job: PendingJob, outcome: JobOutcome) => void>()
+  const serverState = createServerStateClient()
   const tree = (screenContent: ReactNode) => (
     <I18nProvider i18n={i18n}>
-      <SessionContext value={session}>
-        <SessionActionsContext value={actions}>
-          <JobRunnerProvider onJobEnded={onJobEnded}>{screenContent}</JobRunnerProvider>
-        </SessionActionsContext>
-      </SessionContext>
+      <QueryClientProvider client={serverState}>
+        <SessionContext value={session}>
+          <SessionActionsContext value={actions}>
+            <JobRunnerProvider onJobEnded={onJobEnded}>{screenContent}</JobRunnerProvider>
+          </SessionActionsContext>
+        </SessionContext>
+      </QueryClientProvider>
     </I18nProvider>
   )
   const view = render(tree(children))
-  return { ...view, actions, onJobEnded, showScreen: (screenContent: ReactNode) => view.rerender(tree(screenContent)) }
+  return { ...view, actions, onJobEnded, serverState, showScreen: (screenContent: ReactNode) => view.rerender(tree(screenContent)) }
 }
 
 const viewOf = (kind: JobKind): unknown => JSON.parse(screen.getByRole('status', { name: `${kind} view` }).textContent ?? 'null')
@@ -97,13 +102,17 @@ describe('JobRunnerProvider', () => {
   it("resumes the signed-in user's stored job after a reload, completes it and deducts its cost", async () => {
     await deviceDb.jobs.bulkPut([pendingJob(), pendingJob({ requestId: 'other-1', uid: 'u2', userId: 'rec-2', kind: 'lipsync' })])
     const server = fakeServer({ '/api/fal/v1/generatedVideo': statusAnswers(runningAt(40, 100), completed('https://cdn.test/out.mp4')) })
-    const { actions, onJobEnded } = renderRunner(
+    const { actions, onJobEnded, serverState } = renderRunner(
       <>
         <JobProbe kind="ugc" />
         <JobProbe kind="lipsync" />
         <RunningProbe />
       </>,
     )
+    // What the app holds of the server's state: the record, a gallery view, and another account's view.
+    const held = { record: [...userRecordKey('u1'), 'ada@example.com'], gallery: [...galleryKey('u1'), 'ugc', 1], other: [...galleryKey('u2'), 'ugc', 1] }
+    for (const key of Object.values(held)) serverState.setQueryData(key, { held: true })
+    const invalidated = (key: readonly unknown[]) => serverState.getQueryState(key)?.isInvalidated
     // Where the user left it: the first answer is shown at once.
     await waitFor(() => expect(viewOf('ugc')).toEqual({ phase: 'generating', requestId: 'req-1', percent: 40, hangTight: false }))
     expect(JSON.parse(screen.getByRole('status', { name: 'running' }).textContent ?? '')).toEqual({ kind: 'ugc', percent: 40 })
@@ -114,7 +123,12 @@ describe('JobRunnerProvider', () => {
     await act(() => vi.advanceTimersByTimeAsync(POLL_THRESHOLD_TICKS * 1000))
     await waitFor(() => expect(viewOf('ugc')).toEqual({ phase: 'completed', outputUrl: 'https://cdn.test/out.mp4' }))
     expect(actions.adjustCredits).toHaveBeenCalledWith(-1.75)
-    expect(actions.refreshUser).toHaveBeenCalled()
+    // The balance is asked for again and the gallery shows the new video; the other account's is left alone.
+    expect({ record: invalidated(held.record), gallery: invalidated(held.gallery), other: invalidated(held.other) }).toEqual({
+      record: true,
+      gallery: true,
+      other: false,
+    })
     expect(onJobEnded).toHaveBeenCalledOnce()
     expect(screen.getByRole('status', { name: 'running' })).toHaveTextContent('null')
     // The screen showed it: the row goes, the other account's stays.

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { afterJobEnded } from '@/api/server-state'
 import type { PendingJob } from '@/db/device-db'
 import { isSignedIn, useSession, useSessionActions, type Session } from '@/session/session'
 import { createJobBoard, runningJob, viewOf, type JobBoard } from './job-board'
@@ -69,29 +71,31 @@ export interface JobRunnerProviderProps {
 
 export function JobRunnerProvider({ children, onJobEnded }: JobRunnerProviderProps) {
   const session = useSession()
-  const { adjustCredits, refreshUser } = useSessionActions()
+  const { adjustCredits } = useSessionActions()
+  const serverState = useQueryClient()
   const uid = isSignedIn(session) ? session.user.uid : null
   const board = useMemo(() => createJobBoard(uid), [uid])
   const leader = usePollLeader(uid)
   const notify = useJobNotification()
 
   // The latest render's session and callbacks, for work that outlives a render (a start call, a poll's end).
-  const latest = useRef({ session, leader, onJobEnded, notify, adjustCredits, refreshUser })
+  const latest = useRef({ session, leader, onJobEnded, notify, adjustCredits })
   useEffect(() => {
-    latest.current = { session, leader, onJobEnded, notify, adjustCredits, refreshUser }
+    latest.current = { session, leader, onJobEnded, notify, adjustCredits }
   })
 
   useEffect(
     () =>
       board.onSettled((job, outcome) => {
         const now = latest.current
-        // spec §4/§9: credits are deducted locally on completion; then the record has the server's word.
+        // spec §4/§9: credits are deducted locally on completion; then the record has the server's word,
+        // and the gallery shows the new video (docs/decisions/0300).
         if (outcome.status === 'completed') now.adjustCredits(-chargeOf(job.params, job.demo))
-        now.refreshUser()
+        void afterJobEnded(serverState, job.uid)
         now.onJobEnded?.(job, outcome)
         if (now.leader) now.notify(job, outcome)
       }),
-    [board],
+    [board, serverState],
   )
 
   const runner = useMemo<JobRunner>(

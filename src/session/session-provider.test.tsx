@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactElement } from 'react'
 import { deviceDb } from '@/db/device-db'
 import { keepVideo } from '@/device/kept-videos'
 import { pendingJob } from '@/jobs/testing/pending-job'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createServerStateClient, galleryKey, userRecordKey } from '@/api/server-state'
 import { SessionProvider } from './session-provider'
 import { announceIdentityStarted } from './identity-started'
 import { SESSION_HINT_KEY } from './session-hint'
@@ -96,11 +99,17 @@ function Probe() {
   )
 }
 
-async function mount() {
-  render(
+/** As the app frame renders it: under a QueryClient of its own (src/boot/app-root.tsx). */
+function renderInApp(ui: ReactElement, serverState = createServerStateClient()) {
+  return render(<QueryClientProvider client={serverState}>{ui}</QueryClientProvider>)
+}
+
+async function mount(serverState = createServerStateClient()) {
+  renderInApp(
     <SessionProvider>
       <Probe />
     </SessionProvider>,
+    serverState,
   )
   // The identity module is imported lazily once the browser is idle after the first render.
   await settle()
@@ -108,7 +117,7 @@ async function mount() {
 
 describe('SessionProvider', () => {
   it('on a device where someone is signed in, is loading until the first auth state', async () => {
-    render(
+    renderInApp(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
@@ -124,7 +133,7 @@ describe('SessionProvider', () => {
   it('on a device where nobody is signed in, starts signed out without loading the identity service', async () => {
     localStorage.clear()
     const watched = vi.spyOn(identity, 'watchIdentity')
-    render(
+    renderInApp(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
@@ -152,6 +161,26 @@ describe('SessionProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'refresh' }))
     await screen.findByText(/credits=31/)
     expect(requests).toHaveLength(2)
+  })
+
+  it('asked again while the first fetch hangs, starts a new one rather than waiting on it', async () => {
+    const answered = vi.mocked(fetch).getMockImplementation()
+    let stalled = true
+    // The first record fetch never answers (a stalled connection); later ones do.
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (input instanceof Request && stalled) {
+        stalled = false
+        return new Promise<Response>(() => {})
+      }
+      if (answered === undefined) throw new Error('no server stand-in')
+      return answered(input, init)
+    })
+    await mount()
+    act(() => identity.emit(ada))
+    await vi.waitFor(() => expect(stalled).toBe(false))
+    expect(screen.getByTestId('state')).toHaveTextContent('credits=loading')
+    await userEvent.click(screen.getByRole('button', { name: 'refresh' }))
+    await screen.findByText(/credits=11/)
   })
 
   it('sign-out clears the stored session but keeps the language', async () => {
@@ -191,7 +220,7 @@ describe('SessionProvider when the record cannot be fetched', () => {
         return new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } })
       }),
     )
-    render(
+    renderInApp(
       <SessionProvider>
         <ErrorProbe />
       </SessionProvider>,
@@ -212,6 +241,18 @@ describe('SessionProvider when the record cannot be fetched', () => {
     localStorage.setItem('actorly.something', 'x')
     act(() => identity.emit(null))
     expect(localStorage.getItem('actorly.something')).toBeNull()
+  })
+
+  it('forgets every server answer it held at sign-out: the record and any gallery view (docs/decisions/0171)', async () => {
+    const serverState = createServerStateClient()
+    await mount(serverState)
+    act(() => identity.emit(ada))
+    await screen.findByText(/credits=11/)
+    serverState.setQueryData([...galleryKey(ada.uid), 'ugc', 1], { kind: 'fresh', items: [], total: 0 })
+    expect(serverState.getQueryData([...userRecordKey(ada.uid), ada.email])).toMatchObject({ credits: 11 })
+    await act(() => screen.getByRole('button', { name: 'sign out' }).click())
+    await screen.findByText('signed-out')
+    expect(serverState.getQueryCache().getAll()).toEqual([])
   })
 })
 
@@ -328,7 +369,7 @@ describe('SessionProvider when an account was deleted (docs/decisions/0260)', ()
 describe('SessionProvider on a device where nobody is signed in', () => {
   it('follows the identity service once the sign-in screen starts it', async () => {
     localStorage.clear()
-    render(
+    renderInApp(
       <SessionProvider>
         <Probe />
       </SessionProvider>,

@@ -1,210 +1,135 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { setTokenSource } from '@/api/token-source'
+import { type QueryClient, skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
+import { afterSignOut, userRecordKey } from '@/api/server-state'
 import type { UserRecord } from '@contract/users'
-import { onIdentityStarted } from './identity-started'
-import { hasPersistedIdentity } from './persisted-identity'
+import { IdentityProvider } from './identity-provider'
 import {
-  ForgetDeletedAccountContext,
+  isSignedIn,
   type RecordFetchError,
   type Session,
   SessionActionsContext,
   type SessionActions,
   SessionContext,
   type SessionUser,
+  useSession,
+  useSessionActions,
 } from './session'
-import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
-import { clearStoredSession, notifySignedOut } from './stored-session'
-import { useDeletedAccountCheck } from './use-deleted-account-check'
-import { whenIdle } from './when-idle'
-import type * as IdentityWatch from './identity-watch'
+import { onSignedOut } from './stored-session'
 
-type IdentityModule = typeof IdentityWatch
+// spec §4 Session in the app: who is signed in (identity-provider.tsx), then their
+// user record through the app's QueryClient (docs/decisions/0300): fetched once per
+// account, refetched when asked (spec §4 "refetched when the fetch-user flag changes"),
+// credits taken from it and adjusted locally. The record's client (ky, schemas) loads
+// with the first fetch, so nobody signed out downloads it.
 
-// spec §4 Session: loading until the first auth state arrives; with a user the
-// record is fetched and credits taken from it, refetched when asked. The identity
-// SDK is loaded after the first render where someone is signed in on this device
-// (the session hint, or the SDK's own storage); elsewhere the visitor is signed out
-// from the start, and the SDK loads only when the sign-in screen starts it
-// (docs/decisions/0203). The record's client (ky, schemas) loads once someone is signed in.
+/** A failed record fetch, worded later in the user's language (spec §8). */
+class RecordFetchFailure extends Error {
+  readonly failure: RecordFetchError
 
-function loadIdentity(): Promise<IdentityModule> {
-  return import('./identity-watch')
+  constructor(failure: RecordFetchError) {
+    super(`user record: ${String(failure.status)} ${failure.statusText}`)
+    this.failure = failure
+  }
 }
 
-function loadUserRecord() {
-  return import('./user-record')
+async function fetchRecord(user: SessionUser): Promise<UserRecord> {
+  const { fetchUserRecord, recordFetchError } = await import('./user-record')
+  try {
+    return await fetchUserRecord(user)
+  } catch (error) {
+    throw new RecordFetchFailure(recordFetchError(error))
+  }
+}
+
+function useUserRecord(user: SessionUser | null) {
+  return useQuery<UserRecord, Error>({
+    queryKey: [...userRecordKey(user?.uid ?? ''), user?.email ?? ''],
+    queryFn: user === null ? skipToken : () => fetchRecord(user),
+    // Fresh until something says otherwise: a purchase, a finished job, the user's Try again.
+    staleTime: Infinity,
+  })
 }
 
 /**
- * `checkDeletedAccounts`: ask the server about accounts deleted elsewhere (docs/decisions/0260). The
- * landing leaves it to the app: it would load Dexie on a page that promises not to (docs/decisions/0203).
+ * A record that could not be fetched is asked for again when the network or the user
+ * comes back. The browser's own events, not the query library's online state: that
+ * starts as online whatever the browser says, so a first `online` would change nothing.
  */
-export function SessionProvider({ children, checkDeletedAccounts = true }: { children: ReactNode; checkDeletedAccounts?: boolean }) {
-  const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
-  const [record, setRecord] = useState<UserRecord | null>(null)
-  const [credits, setCredits] = useState<number | null>(null)
-  const [recordError, setRecordError] = useState<RecordFetchError | undefined>(undefined)
-  const [fetchVersion, setFetchVersion] = useState(0)
-  const [accountDeleted, setAccountDeleted] = useState(false)
-  const identity = useRef<IdentityModule | null>(null)
-  // The callbacks below (token source, online check) read who is signed in now, not at their creation.
-  const currentUser = useRef<SessionUser | null | undefined>(undefined)
+function useRetryAfterFailure(failed: boolean, retry: () => void): void {
   useEffect(() => {
-    currentUser.current = user
-  }, [user])
-
-  const signOut = useCallback(async () => {
-    const module = identity.current ?? (await loadIdentity())
-    await module.signOutIdentity()
-    clearStoredSession()
-    await notifySignedOut()
-  }, [])
-
-  // Deleted accounts leave nothing on this device; the signed-in one is also signed out (docs/decisions/0260).
-  const forgetDeletedAccounts = useCallback(async (uids: readonly string[]) => {
-    const { forgetAccountOnDevice } = await import('@/device/deleted-account')
-    await Promise.allSettled(uids.map((uid) => forgetAccountOnDevice(uid)))
-    const signedIn = currentUser.current
-    if (!signedIn || !uids.includes(signedIn.uid)) return
-    clearStoredSession()
-    const module = identity.current ?? (await loadIdentity())
-    await module.signOutIdentity().catch(() => {})
-    await notifySignedOut()
-    setAccountDeleted(true)
-  }, [])
-
-  useEffect(() => {
-    let stop = (): void => {}
-    let cancelled = false
-    let following = false
-    const follow = async () => {
-      if (following || cancelled) return
-      following = true
-      let module: IdentityModule
-      try {
-        module = await loadIdentity()
-      } catch {
-        // The SDK failed to load (offline on a first visit): act as signed out rather than spin forever.
-        if (!cancelled) setUser(null)
-        return
-      }
-      if (cancelled) return
-      identity.current = module
-      setTokenSource({
-        getToken: (force) => module.currentIdToken(force),
-        // A refreshed token the server still refuses: the account was disabled or revoked.
-        onRejected: () => void signOut().catch(() => {}),
-        onAccountDeleted: () => {
-          const signedIn = currentUser.current
-          if (signedIn) void forgetDeletedAccounts([signedIn.uid])
-        },
-      })
-      let previous: SessionUser | null | undefined
-      stop = module.watchIdentity((next) => {
-        // Ended by the identity service (account disabled, token expired; spec §4) rather than by
-        // our signOut(): clear the stored session all the same.
-        if (previous && next === null) {
-          clearStoredSession()
-          void notifySignedOut()
-        }
-        if (next === null) forgetSessionHint()
-        else rememberSessionHint(next.uid)
-        previous = next
-        if (next !== null) setAccountDeleted(false)
-        setUser(next)
-      })
+    if (!failed) return
+    const again = (): void => {
+      if (document.visibilityState === 'visible' && navigator.onLine !== false) retry()
     }
-    // After the screen's own first work (its code, its saved data): the SDK is large and the
-    // screen can show what this device holds for the hinted user meanwhile (the gallery does).
-    let idle: (() => void) | undefined
-    if (readSessionHint() !== null) idle = whenIdle(() => void follow())
-    else
-      void hasPersistedIdentity().then((found) => {
-        if (found) void follow()
-      })
-    const stopWaiting = onIdentityStarted(() => void follow())
+    window.addEventListener('online', again)
+    document.addEventListener('visibilitychange', again)
     return () => {
-      cancelled = true
-      idle?.()
-      stopWaiting()
-      stop()
-      setTokenSource(null)
+      window.removeEventListener('online', again)
+      document.removeEventListener('visibilitychange', again)
     }
-  }, [signOut, forgetDeletedAccounts])
+  }, [failed, retry])
+}
 
-  useDeletedAccountCheck(checkDeletedAccounts && user !== undefined, currentUser, forgetDeletedAccounts)
+function adjustBalance(client: QueryClient, uid: string, delta: number): void {
+  client.setQueriesData<UserRecord>({ queryKey: userRecordKey(uid) }, (held) => (held === undefined ? held : { ...held, credits: held.credits + delta }))
+}
 
-  const email = user?.email
-  const uid = user?.uid
-  useEffect(() => {
-    if (!user) {
-      setRecord(null)
-      setCredits(null)
-      setRecordError(undefined)
-      return
-    }
-    let current = true
-    const fetchRecord = async () => (await loadUserRecord()).fetchUserRecord(user)
-    fetchRecord().then(
-      (fetched) => {
-        if (!current) return
-        setRecord(fetched)
-        setCredits(fetched.credits)
-        setRecordError(undefined)
-      },
-      // The balance keeps its spinner and the error is shown; coming back online or to the tab tries again.
-      async (error: unknown) => {
-        const { recordFetchError } = await loadUserRecord()
-        if (current) setRecordError(recordFetchError(error))
-      },
-    )
-    return () => {
-      current = false
-    }
-    // Refetch on a new account or when asked, not on every identity event for the same account.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [uid, email, fetchVersion])
+/** Adds the signed-in user's record and credits to the identity's session. */
+function UserRecordLayer({ children }: { children: ReactNode }) {
+  const identity = useSession()
+  const { signOut } = useSessionActions()
+  const client = useQueryClient()
+  const user = isSignedIn(identity) ? identity.user : null
+  const record = useUserRecord(user)
+  const uid = user?.uid ?? null
+  const { refetch } = record
+  useRetryAfterFailure(
+    user !== null && record.isError,
+    useCallback(() => void refetch(), [refetch]),
+  )
 
-  // A record that could not be fetched is asked for again when the network or the user comes back.
-  useEffect(() => {
-    if (recordError === undefined) return
-    const retry = (): void => {
-      if (document.visibilityState === 'visible' && navigator.onLine !== false) setFetchVersion((version) => version + 1)
-    }
-    window.addEventListener('online', retry)
-    document.addEventListener('visibilitychange', retry)
-    return () => {
-      window.removeEventListener('online', retry)
-      document.removeEventListener('visibilitychange', retry)
-    }
-  }, [recordError])
+  // After a sign-out (ours, or the identity service's) nothing cached is anyone's to show (docs/decisions/0171).
+  useEffect(() => onSignedOut(() => afterSignOut(client)), [client])
 
+  const data = user === null ? null : (record.data ?? null)
+  const error = user !== null && record.isError ? record.error : null
   const session = useMemo<Session>(() => {
-    if (user === undefined) return { status: 'loading' }
-    if (user === null) return accountDeleted ? { status: 'signed-out', accountDeleted: true } : { status: 'signed-out' }
-    const shown = record ? { ...user, displayName: user.displayName ?? record.name } : user
-    return { status: 'signed-in', user: shown, record, credits, ...(recordError === undefined ? {} : { recordError }) }
-  }, [user, record, credits, recordError, accountDeleted])
+    if (!isSignedIn(identity)) return identity
+    const recordError = error === null ? undefined : error instanceof RecordFetchFailure ? error.failure : { status: null, statusText: '' }
+    const shown = data ? { ...identity.user, displayName: identity.user.displayName ?? data.name } : identity.user
+    return { status: 'signed-in', user: shown, record: data, credits: data?.credits ?? null, ...(recordError === undefined ? {} : { recordError }) }
+  }, [identity, data, error])
 
   const actions = useMemo<SessionActions>(
     () => ({
-      refreshUser: () => setFetchVersion((version) => version + 1),
-      adjustCredits: (delta) => setCredits((balance) => (balance === null ? balance : balance + delta)),
+      refreshUser: () => {
+        if (uid === null) return
+        const queryKey = userRecordKey(uid)
+        // A first fetch still on its way may never answer (a stalled connection): asking again starts anew
+        // rather than joining it. With a record, it stays shown while the new one is fetched.
+        const waiting = client.getQueriesData<UserRecord>({ queryKey }).every(([, held]) => held === undefined)
+        void (waiting ? client.resetQueries({ queryKey }) : client.invalidateQueries({ queryKey }))
+      },
+      adjustCredits: (delta) => {
+        if (uid !== null) adjustBalance(client, uid, delta)
+      },
       signOut,
     }),
-    [signOut],
+    [client, uid, signOut],
   )
-
-  const forgetDeletedAccount = useCallback(async () => {
-    const signedIn = currentUser.current
-    if (signedIn) await forgetDeletedAccounts([signedIn.uid])
-  }, [forgetDeletedAccounts])
 
   return (
     <SessionContext value={session}>
-      <SessionActionsContext value={actions}>
-        <ForgetDeletedAccountContext value={forgetDeletedAccount}>{children}</ForgetDeletedAccountContext>
-      </SessionActionsContext>
+      <SessionActionsContext value={actions}>{children}</SessionActionsContext>
     </SessionContext>
+  )
+}
+
+/** The app's session (spec §4): needs the app frame's QueryClientProvider above it (src/boot/app-root.tsx). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  return (
+    <IdentityProvider>
+      <UserRecordLayer>{children}</UserRecordLayer>
+    </IdentityProvider>
   )
 }

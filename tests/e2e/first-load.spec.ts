@@ -46,8 +46,13 @@ test.describe('the landing without JavaScript', () => {
   })
 })
 
-/** Markers of the libraries the landing must not load: Firebase Auth's endpoint, Dexie's error class, zod's. */
-const HEAVY = { 'the identity SDK': 'identitytoolkit', Dexie: 'DexieError', 'a schema library (zod)': 'ZodError' }
+/** Markers of the libraries the landing must not load: Firebase Auth's endpoint, Dexie's error class, zod's, TanStack Query's. */
+const HEAVY = {
+  'the identity SDK': 'identitytoolkit',
+  Dexie: 'DexieError',
+  'a schema library (zod)': 'ZodError',
+  'the server state (TanStack Query)': 'Missing queryFn',
+}
 
 async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
   const scripts = new Map<string, Promise<string>>()

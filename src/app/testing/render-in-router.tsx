@@ -1,14 +1,17 @@
 import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
+import { createServerStateClient } from '@/api/server-state'
 import { type CatalogArea, activateLocale, i18n } from '@/i18n/i18n'
 import type { Locale } from '@/i18n/locale'
 import { type Session, SessionContext } from '@/session/session'
 
 // Test helper: renders shell UI inside a small in-memory router that knows the
-// paths the top bar and footer link to, with a chosen session and language.
+// paths the top bar and footer link to, with a chosen session and language, under
+// the server's state as the app frame holds it (src/boot/app-root.tsx).
 const PATHS = ['/', '/ugc-actor', '/gallery', '/purchase', '/auth', '/demo', '/privacy', '/terms', '/contact', '/report'] as const
 
 export const signedOut: Session = { status: 'signed-out' }
@@ -36,12 +39,15 @@ export async function renderInRouter(ui: ReactNode, options: { path?: string; se
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
   })
   await act(() => router.load())
+  const serverState = createServerStateClient()
   const view = render(
     <I18nProvider i18n={i18n}>
-      <SessionContext value={options.session ?? signedOut}>
-        <RouterProvider router={router} />
-      </SessionContext>
+      <QueryClientProvider client={serverState}>
+        <SessionContext value={options.session ?? signedOut}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </QueryClientProvider>
     </I18nProvider>,
   )
-  return { router, ...view }
+  return { router, serverState, ...view }
 }

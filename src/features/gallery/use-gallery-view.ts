@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { skipToken, useQuery } from '@tanstack/react-query'
+import { galleryKey } from '@/api/server-state'
 import type { GalleryTab } from './gallery-tabs'
 import { type GalleryView, loadGalleryView, readSavedView } from './load-gallery-view'
 
@@ -15,13 +16,17 @@ export interface GalleryViewer {
   online: boolean
 }
 
-interface Held {
-  /** Which tab page the view belongs to: another page's items never show while this one loads. */
-  key: string
-  view: GalleryView | null
-  /** The query whose load has ended, if any: loading lasts until the current one has. */
-  settled: string | null
-}
+// Two queries per view (docs/decisions/0300). The server's: what the last attempt to reach
+// it showed (fresh, the saved copy when it could not be reached, or its refusal), each page
+// it answers written to the device (gallery-cache.ts). The device's: the saved copy, read
+// from IndexedDB, shown at once while the server's is on its way, and all there is offline.
+
+/** One view of a user's tab; invalidating galleryKey(uid) reloads them all. */
+export const galleryViewKey = (uid: string, tab: GalleryTab, viewPage: number) => [...galleryKey(uid), tab, viewPage] as const
+const savedViewKey = (uid: string, tab: GalleryTab, viewPage: number) => [...galleryViewKey(uid, tab, viewPage), 'saved'] as const
+
+/** Only a saved copy stands in while the server is asked: "not saved here" would claim too much. */
+const standIn = (saved: GalleryView | undefined): GalleryView | null => (saved?.kind === 'saved' ? saved : null)
 
 /**
  * One view of one tab. The device's saved copy shows at once (offline it is all
@@ -31,33 +36,30 @@ export function useGalleryView(viewer: GalleryViewer | null, tab: GalleryTab, vi
   const uid = viewer?.uid ?? null
   const userId = viewer?.userId ?? null
   const online = viewer?.online ?? false
-  const key = `${uid ?? ''}|${tab}|${viewPage}`
-  const request = `${key}|${userId ?? ''}|${String(online)}`
-  const [held, setHeld] = useState<Held>({ key, view: null, settled: null })
+  // The server needs the user record's _id (spec §7 userId), which follows from the uid in the key.
+  const askServer = uid !== null && online && userId !== null
 
-  useEffect(() => {
-    if (uid === null) return
-    let current = true
-    const query = { uid, userId, tab, viewPage, online }
-    void readSavedView(query).then(
-      (saved) => {
-        if (!current || saved.kind !== 'saved') return
-        setHeld((previous) => (previous.settled === request ? previous : { key, view: saved, settled: previous.key === key ? previous.settled : null }))
-      },
-      () => {},
-    )
-    // Online but the user record (its _id) not yet known: keep loading; the saved copy shows meanwhile.
-    if (!online || userId !== null) {
-      void loadGalleryView(query).then(
-        (view) => current && setHeld({ key, view, settled: request }),
-        () => current && setHeld({ key, view: { kind: 'failed' }, settled: request }),
-      )
-    }
-    return () => {
-      current = false
-    }
-  }, [key, request, uid, userId, tab, viewPage, online])
+  const saved = useQuery({
+    queryKey: savedViewKey(uid ?? '', tab, viewPage),
+    queryFn: uid === null ? skipToken : () => readSavedView({ uid, tab, viewPage }),
+    // Changed only by the server's answers, which write it here themselves.
+    staleTime: Infinity,
+  })
+  const server = useQuery({
+    queryKey: galleryViewKey(uid ?? '', tab, viewPage),
+    queryFn: !askServer
+      ? skipToken
+      : async ({ client }) => {
+          const view = await loadGalleryView({ uid, userId, tab, viewPage, online: true })
+          if (view.kind === 'fresh')
+            client.setQueryData(savedViewKey(uid, tab, viewPage), { kind: 'saved', items: view.items, total: view.total, fetchedAt: Date.now() })
+          return view
+        },
+  })
 
   if (uid === null) return { view: null, loading: false }
-  return { view: held.key === key ? held.view : null, loading: held.settled !== request }
+  if (askServer) return { view: server.data ?? standIn(saved.data), loading: server.isFetching || server.isPending }
+  // Online, the user record (its _id) not yet known: keep loading; the saved copy shows meanwhile.
+  if (online) return { view: standIn(saved.data), loading: true }
+  return { view: saved.data ?? null, loading: saved.isPending }
 }

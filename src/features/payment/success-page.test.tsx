@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderInRouter, signedIn, signedOut } from '@/app/testing/render-in-router'
-import { type Session, SessionActionsContext } from '@/session/session'
+import { userRecordKey } from '@/api/server-state'
+import type { Session } from '@/session/session'
 import { SuccessPage } from './success-page'
 
 function answerConfirm(reply: unknown, status = 200) {
@@ -14,26 +15,25 @@ function answerConfirm(reply: unknown, status = 200) {
   return sent
 }
 
+/** The record the top bar shows, as the app holds it (signedIn() is uid u1). */
+const heldRecord = [...userRecordKey('u1'), 'ada@example.com']
+
 async function renderSuccess(sessionId: string | undefined, session: Session = signedIn(3)) {
-  const refreshUser = vi.fn<() => void>()
-  const actions = { refreshUser, adjustCredits: () => {}, signOut: async () => {} }
-  await renderInRouter(
-    <SessionActionsContext value={actions}>
-      <SuccessPage sessionId={sessionId} />
-    </SessionActionsContext>,
-    { session },
-  )
-  return { refreshUser }
+  const { serverState } = await renderInRouter(<SuccessPage sessionId={sessionId} />, { session })
+  serverState.setQueryData(heldRecord, { credits: 3 })
+  /** Whether the balance will be asked for again. */
+  const balanceRefreshed = () => serverState.getQueryState(heldRecord)?.isInvalidated
+  return { balanceRefreshed }
 }
 
 describe('SuccessPage (spec §2 Payment pages, docs/api.md confirm)', () => {
   it('confirms the session, says how many credits were added and refreshes the balance', async () => {
     const sent = answerConfirm({ id: 'cs_1', status: 'completed', credits: 20 })
-    const { refreshUser } = await renderSuccess('cs_1')
+    const { balanceRefreshed } = await renderSuccess('cs_1')
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument()
     expect(await screen.findByText('Thank you for your purchase. 20 credits were added to your account.')).toBeInTheDocument()
     expect(sent).toEqual([{ path: '/api/payment/v1/confirm', body: { session_id: 'cs_1' } }])
-    expect(refreshUser).toHaveBeenCalledTimes(1)
+    expect(balanceRefreshed()).toBe(true)
     expect(screen.getByRole('link', { name: 'Start creating' })).toHaveAttribute('href', '/ugc-actor')
   })
 
@@ -45,18 +45,18 @@ describe('SuccessPage (spec §2 Payment pages, docs/api.md confirm)', () => {
 
   it('answers an unknown session id calmly, points to support, and still refreshes', async () => {
     answerConfirm({ message: 'Not found', code: 'not_found' }, 404)
-    const { refreshUser } = await renderSuccess('cs_bogus')
+    const { balanceRefreshed } = await renderSuccess('cs_bogus')
     expect(await screen.findByText(/could not confirm this payment yet/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/contact')
-    expect(refreshUser).toHaveBeenCalledTimes(1)
+    await expect.poll(balanceRefreshed).toBe(true)
   })
 
   it('calls nothing without a session id', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    const { refreshUser } = await renderSuccess(undefined)
+    const { balanceRefreshed } = await renderSuccess(undefined)
     expect(screen.getByText('Thank you for your purchase. Your credits are being added to your account.')).toBeInTheDocument()
     expect(fetchSpy).not.toHaveBeenCalled()
-    expect(refreshUser).not.toHaveBeenCalled()
+    expect(balanceRefreshed()).toBe(false)
   })
 
   it('asks a signed-out visitor to sign in to see the balance', async () => {

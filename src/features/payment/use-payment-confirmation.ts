@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useSession, useSessionActions } from '@/session/session'
+import { afterPurchase } from '@/api/server-state'
+import { useSession } from '@/session/session'
 import { type Confirmation, confirmCheckout } from './api/confirm-checkout'
 
 export type ConfirmationState =
@@ -13,28 +15,30 @@ export type ConfirmationState =
 
 /**
  * /success?session_id=…: confirms the checkout with the server, then refetches
- * the user record so the top bar shows the new balance (docs/decisions/0121).
+ * the user record so the top bar shows the new balance (docs/decisions/0300).
  * Each session id is confirmed once per page view.
  */
 export function usePaymentConfirmation(sessionId: string | undefined): ConfirmationState {
   const session = useSession()
-  const { refreshUser } = useSessionActions()
-  const signedInEmail = session.status === 'signed-in' ? session.user.email : null
+  const serverState = useQueryClient()
+  const signedIn = session.status === 'signed-in' ? session.user : null
+  const signedInEmail = signedIn?.email ?? null
+  const uid = signedIn?.uid ?? null
   const [result, setResult] = useState<{ sessionId: string; confirmation: Confirmation } | null>(null)
 
   useEffect(() => {
-    if (!sessionId || signedInEmail === null) return
+    if (!sessionId || signedInEmail === null || uid === null) return
     let current = true
     void confirmCheckout(sessionId).then((confirmation) => {
       if (!current) return
       setResult({ sessionId, confirmation })
       // Even when the answer was lost the payment may have gone through: read the balance again.
-      refreshUser()
+      void afterPurchase(serverState, uid)
     })
     return () => {
       current = false
     }
-  }, [sessionId, signedInEmail, refreshUser])
+  }, [sessionId, signedInEmail, uid, serverState])
 
   if (!sessionId) return { kind: 'no-session-id' }
   if (session.status === 'signed-out') return { kind: 'signed-out' }

@@ -1,4 +1,5 @@
-import { type GalleryResponse, galleryResponseSchema } from '@contract/gallery'
+import type { z } from 'zod'
+import { type GalleryResponse, type galleryRequestSchema, galleryResponseSchema } from '@contract/gallery'
 import { GALLERY_TAB_SETTINGS, type GalleryTab } from '../gallery-tabs'
 
 /**
@@ -10,6 +11,7 @@ export async function getGalleryPage(tab: GalleryTab, userId: string, page: numb
   const { path, serverPageSize } = GALLERY_TAB_SETTINGS[tab]
   // The HTTP client loads with the first call: the saved pages show without it (docs/decisions/0203).
   const { api } = await import('@/api/http')
-  const answer: unknown = await api.post(path, { json: { page, limit: serverPageSize, userId } }).json()
+  const json = { page, limit: serverPageSize, userId } satisfies z.input<typeof galleryRequestSchema>
+  const answer: unknown = await api.post(path, { json }).json()
   return galleryResponseSchema.parse(answer)
 }

@@ -1,9 +1,11 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { act, configure, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { createServerStateClient } from '@/api/server-state'
 import { deviceDb } from '@/db/device-db'
 import { type Session, SessionActionsContext, SessionContext } from '@/session/session'
 
@@ -15,7 +17,7 @@ export const signedInAda: Session = {
   credits: 10,
 }
 
-/** Renders a gallery screen as the app would: a router (for links), Lingui (English) and a session. */
+/** Renders a gallery screen as the app would: a router (for links), Lingui (English), the server's state and a session. */
 export async function renderGallery(ui: ReactElement, session: Session = signedInAda) {
   // The collections load on demand in the app (collections-loader.ts); here their code is warmed up
   // first, so a test's time limit measures the screen, not the test runner transforming Dexie and Radix.
@@ -32,16 +34,19 @@ export async function renderGallery(ui: ReactElement, session: Session = signedI
     adjustCredits: vi.fn<(delta: number) => void>(),
     signOut: vi.fn<() => Promise<void>>(() => Promise.resolve()),
   }
+  const serverState = createServerStateClient()
   const view = render(
     <I18nProvider i18n={i18n}>
-      <SessionContext value={session}>
-        <SessionActionsContext value={actions}>
-          <RouterProvider router={router} />
-        </SessionActionsContext>
-      </SessionContext>
+      <QueryClientProvider client={serverState}>
+        <SessionContext value={session}>
+          <SessionActionsContext value={actions}>
+            <RouterProvider router={router} />
+          </SessionActionsContext>
+        </SessionContext>
+      </QueryClientProvider>
     </I18nProvider>,
   )
-  return { ...view, actions }
+  return { ...view, actions, serverState }
 }
 
 /** The gallery's cards, by their accessible names. */
