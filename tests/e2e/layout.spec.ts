@@ -93,6 +93,9 @@ for (const width of [320, 390]) {
         const account = await createVerifiedAccount({ displayName: LONG_NAME })
         await buyCredits(page.request, account, { priceId: 'enterprise' })
         // The page's clock: the job stays on screen as running while the test looks (spec §4 polls every 75 ticks).
+        // Without the event stream (a proxy that drops it): the renderer's real finish would otherwise
+        // reach the page at once, and the polls that stand in for the stream follow the page's clock.
+        await page.route('**/api/fal/v1/events', (route) => route.abort())
         await page.clock.install()
         await signInThroughUI(page, account)
         await useLocale(page, locale)
