@@ -170,5 +170,5 @@ test('with reduced motion the loading animation stands still', async ({ page }) 
   await pauseClock(page)
   await page.getByRole('button', { name: 'Generate', exact: true }).click()
   // The pulse is decoration with no role or text, so a class is the only handle on it.
-  await expect(page.locator('.demo-output__pulse').first()).toHaveCSS('animation-name', 'none')
+  await expect(page.locator('.output-panel__pulse').first()).toHaveCSS('animation-name', 'none')
 })

@@ -3,7 +3,7 @@ import { type Ref, useId, useState } from 'react'
 import { DEMO_AUDIO_LABEL_MB } from '@contract/constants'
 import { Toggle } from '@/ui/toggle'
 import { DEMO_AUDIO_FILE_NAME, DEMO_MEDIA } from './demo-media'
-import { MusicIcon } from './icons'
+import { MusicIcon } from '@/ui/icons'
 import { lipSyncCaptionsUrl } from './demo-captions'
 import { InfoTip } from './info-tip'
 import { InputVideoCard } from './input-video-card'
@@ -86,7 +86,6 @@ export function LipSyncStep({ headingRef, lipSync, hasInputVideo, removeInputVid
         {lipSync.isLoading && <ProgressMeter percent={lipSync.percent} label={t`Lip sync progress`} />}
       </section>
       <OutputPanel
-        headingId={`${id}-output`}
         progress={lipSync}
         video={{
           src: DEMO_MEDIA.lipSyncVideo,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { CheckIcon } from './icons'
+import { CheckIcon } from '@/ui/icons'
 import type { DemoStep } from './use-demo-wizard'
 
 interface StepNavProps {

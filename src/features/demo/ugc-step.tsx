@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { DEMO_SEED, SEED_MAX, SEED_MIN } from '@contract/constants'
+import { AspectRatioField, GeneralSettings, ResolutionField } from '@/ui/video-settings'
 import { DEMO_MEDIA } from './demo-media'
 import { OutputPanel } from './output-panel'
 import { ProgressMeter } from './progress-meter'
@@ -34,10 +35,7 @@ export function UgcStep({ generation, onAddVoice }: UgcStepProps) {
           </label>
           <textarea id={`${id}-prompt`} className="demo-form__prompt" rows={6} value={prompt} disabled readOnly />
         </div>
-        <fieldset className="demo-settings">
-          <legend>
-            <Trans>General settings</Trans>
-          </legend>
+        <GeneralSettings className="demo-settings">
           <div className="field">
             <label htmlFor={`${id}-seed`}>
               <Trans>Seed</Trans>
@@ -49,23 +47,9 @@ export function UgcStep({ generation, onAddVoice }: UgcStepProps) {
               </Trans>
             </span>
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-aspect`}>
-              <Trans>Aspect ratio</Trans>
-            </label>
-            <select id={`${id}-aspect`} value="9:16" disabled onChange={() => undefined}>
-              <option value="9:16">{t`9:16 Portrait`}</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-resolution`}>
-              <Trans>Resolution</Trans>
-            </label>
-            <select id={`${id}-resolution`} value="1080p" disabled onChange={() => undefined}>
-              <option value="1080p">1080p</option>
-            </select>
-          </div>
-        </fieldset>
+          <AspectRatioField disabled />
+          <ResolutionField disabled />
+        </GeneralSettings>
         <button type="button" className="btn btn--primary demo-form__submit" disabled={generation.isLoading} onClick={() => generation.start()}>
           {generation.isLoading ? (
             <>
@@ -79,7 +63,6 @@ export function UgcStep({ generation, onAddVoice }: UgcStepProps) {
         {generation.isLoading && <ProgressMeter percent={generation.percent} label={t`Video generation progress`} />}
       </section>
       <OutputPanel
-        headingId={`${id}-output`}
         progress={generation}
         video={{ src: DEMO_MEDIA.generatedVideo, poster: DEMO_MEDIA.generatedPoster, label: t`Generated sample video` }}
         onAddVoice={onAddVoice}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { ShareVideoButton } from '@/app/pwa/share-video-button'
 import { NotifyWhenReady } from '@/app/push/notify-when-ready'
 import { type DownloadResult, downloadVideo } from '@/device/download-video'
@@ -9,8 +9,8 @@ import type { KeepFailure } from '@/device/kept-videos'
 import { useVideosSeen } from '@/device/use-videos-seen'
 import type { JobView } from '@/jobs/types'
 import { useSession } from '@/session/session'
-import { DownloadIcon, MicrophoneIcon, PlayIcon } from './generator-icons'
-import './output-panel.css'
+import { DownloadIcon } from '@/ui/icons'
+import { AddVoiceButton, OutputLoading, OutputPanelFrame, OutputPlaceholder } from '@/ui/output-panel'
 
 interface OutputPanelProps {
   view: JobView
@@ -34,8 +34,6 @@ function videoOf(view: JobView, preloaded: string | undefined): string | undefin
  */
 export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: OutputPanelProps) {
   const { t } = useLingui()
-  const headingId = useId()
-  const panelRef = useRef<HTMLElement>(null)
   // spec §8: a video that fails to load is cleared.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null)
   const candidate = videoOf(view, preloadedVideoUrl)
@@ -43,64 +41,50 @@ export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: Outp
   const running = view.phase === 'starting' || view.phase === 'generating'
   const finished = view.phase === 'completed' && videoUrl !== undefined
 
-  // On a phone the panel sits below the form: bring the finished video into view.
-  useEffect(() => {
-    if (finished) revealBelowTheFold(panelRef.current)
-  }, [finished])
   // A finished video on screen is seen: it leaves the app badge (docs/decisions/0281).
   useVideosSeen(finished)
 
   return (
-    <section ref={panelRef} className="card output-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="output-panel__title">
-        {title}
-      </h2>
-      {/* Always present so screen readers hear each change (spec §4 states). */}
-      <output className="visually-hidden">
-        {running && t`AI video generation in progress`}
-        {finished && t`Your video is ready.`}
-      </output>
-      <div className="output-panel__stage" aria-busy={running}>
-        {running ? (
-          <div className="output-panel__message">
-            <span className="output-panel__pulse" aria-hidden="true" />
-            <Trans>AI video generation in progress</Trans>
-          </div>
-        ) : view.phase === 'no-credits' ? (
-          <div className="output-panel__message">
-            <p>
-              <Trans>You don't have enough credits to generate the video.</Trans>
-            </p>
-            <Link to="/purchase" className="btn btn--primary">
-              <Trans>Add credits</Trans>
-            </Link>
-          </div>
-        ) : videoUrl !== undefined ? (
-          // The generated clip has no speech to caption (the lip-sync step adds the voice).
-          // oxlint-disable-next-line jsx-a11y/media-has-caption
-          <video
-            key={videoUrl}
-            className="output-panel__video"
-            src={videoUrl}
-            aria-label={t`Generated video`}
-            controls
-            playsInline
-            preload="metadata"
-            onError={() => setBrokenUrl(videoUrl)}
-          />
-        ) : (
-          <p className="output-panel__message">
-            <span className="output-panel__icon">
-              <PlayIcon size={22} />
-            </span>
-            <Trans>Your creation will appear here</Trans>
+    <OutputPanelFrame
+      title={title}
+      running={running}
+      ready={finished}
+      footer={
+        <>
+          {/* People leave while it runs: they may ask to be told when it is ready (docs/decisions/0280). */}
+          {running && <NotifyWhenReady place="generation" />}
+          {videoUrl !== undefined && !running && view.phase !== 'no-credits' && <VideoActions videoUrl={videoUrl} onAddVoice={onAddVoice} />}
+        </>
+      }
+    >
+      {running ? (
+        <OutputLoading />
+      ) : view.phase === 'no-credits' ? (
+        <div className="output-panel__message">
+          <p>
+            <Trans>You don't have enough credits to generate the video.</Trans>
           </p>
-        )}
-      </div>
-      {/* People leave while it runs: they may ask to be told when it is ready (docs/decisions/0280). */}
-      {running && <NotifyWhenReady place="generation" />}
-      {videoUrl !== undefined && !running && view.phase !== 'no-credits' && <VideoActions videoUrl={videoUrl} onAddVoice={onAddVoice} />}
-    </section>
+          <Link to="/purchase" className="btn btn--primary">
+            <Trans>Add credits</Trans>
+          </Link>
+        </div>
+      ) : videoUrl !== undefined ? (
+        // The generated clip has no speech to caption (the lip-sync step adds the voice).
+        // oxlint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          key={videoUrl}
+          className="output-panel__video"
+          src={videoUrl}
+          aria-label={t`Generated video`}
+          controls
+          playsInline
+          preload="metadata"
+          onError={() => setBrokenUrl(videoUrl)}
+        />
+      ) : (
+        <OutputPlaceholder />
+      )}
+    </OutputPanelFrame>
   )
 }
 
@@ -137,22 +121,9 @@ function VideoActions({ videoUrl, onAddVoice }: { videoUrl: string; onAddVoice?:
           <Trans>Download</Trans>
         </button>
         <ShareVideoButton videoUrl={videoUrl} filename={DOWNLOAD_FILE_NAME} uid={uid} />
-        {onAddVoice && (
-          <button type="button" className="btn btn--primary" onClick={() => onAddVoice(videoUrl)}>
-            <MicrophoneIcon />
-            <Trans>Add voice</Trans>
-          </button>
-        )}
+        {onAddVoice && <AddVoiceButton onClick={() => onAddVoice(videoUrl)} />}
       </div>
       {failure !== null && <KeepFailureMessage reason={failure} />}
     </>
   )
-}
-
-function revealBelowTheFold(panel: HTMLElement | null): void {
-  if (!panel || typeof panel.scrollIntoView !== 'function') return
-  const { top, bottom } = panel.getBoundingClientRect()
-  if (top >= 0 && bottom <= window.innerHeight) return
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  panel.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' })
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { ImageIcon } from '../generator-icons'
+import { ImageIcon } from '@/ui/icons'
 import { UploadProgressView } from '../upload-progress'
 import type { UploadState } from '../use-upload'
 import { FACE_IMAGE_ACCEPT } from './face-image-checks'

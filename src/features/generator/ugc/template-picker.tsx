@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ComponentType } from 'react'
-import { BriefcaseIcon, HeartPulseIcon, MicrophoneIcon, PhoneIcon, SpotlightIcon, SunIcon } from '../generator-icons'
+import { BriefcaseIcon, HeartPulseIcon, MicrophoneIcon, PhoneIcon, SpotlightIcon, SunIcon } from '@/ui/icons'
 import { templatesIn, type PromptTemplate, type TemplateFilter, type TemplateId } from './ugc-templates'
 
 /** spec §3 Template.icon: one picture per template. */

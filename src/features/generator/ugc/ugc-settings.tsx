@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Toggle } from '@/ui/toggle'
-import { ASPECT_RATIOS, DEFAULT_DURATION, RESOLUTIONS, SEED_MAX, SEED_MIN } from '@contract/constants'
+import { AspectRatioField, GeneralSettings, ResolutionField } from '@/ui/video-settings'
+import { DEFAULT_DURATION, SEED_MAX, SEED_MIN } from '@contract/constants'
 
 interface UgcSettingsProps {
   /** The seed as typed: blank means random (spec §3). */
@@ -22,10 +23,7 @@ export function UgcSettings({ seed, seedError, onSeedChange, enhanced, onEnhance
   const id = useId()
   const seconds = Number(DEFAULT_DURATION)
   return (
-    <fieldset className="ugc-settings">
-      <legend>
-        <Trans>General settings</Trans>
-      </legend>
+    <GeneralSettings className="ugc-settings">
       <div className="field ugc-settings__seed">
         <label htmlFor={`${id}-seed`}>
           <Trans>Seed</Trans>
@@ -53,22 +51,8 @@ export function UgcSettings({ seed, seedError, onSeedChange, enhanced, onEnhance
           </span>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-aspect`}>
-          <Trans>Aspect ratio</Trans>
-        </label>
-        <select id={`${id}-aspect`} defaultValue={ASPECT_RATIOS[0]}>
-          <option value={ASPECT_RATIOS[0]}>{t`9:16 Portrait`}</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-resolution`}>
-          <Trans>Resolution</Trans>
-        </label>
-        <select id={`${id}-resolution`} defaultValue={RESOLUTIONS[0]}>
-          <option value={RESOLUTIONS[0]}>{RESOLUTIONS[0]}</option>
-        </select>
-      </div>
+      <AspectRatioField />
+      <ResolutionField />
       <div className="field">
         <label htmlFor={`${id}-duration`}>
           <Trans>Duration</Trans>
@@ -85,6 +69,6 @@ export function UgcSettings({ seed, seedError, onSeedChange, enhanced, onEnhance
           hint={<Trans>More detailed faces and motion, at a higher cost.</Trans>}
         />
       </div>
-    </fieldset>
+    </GeneralSettings>
   )
 }

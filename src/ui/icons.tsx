@@ -1,4 +1,4 @@
-// Line icons for the generator (decorative: every use sits next to a text label).
+// Line icons for the generator and the demo (decorative: every use sits next to a text label).
 // Inline SVG rather than emoji, which phones and Chromium render inconsistently.
 import type { ReactNode } from 'react'
 
@@ -41,6 +41,20 @@ export const MicrophoneIcon = (props: IconProps) => (
 export const PlayIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+  </Svg>
+)
+
+export const MusicIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 18V5l11-2v13" />
+    <circle cx="6" cy="18" r="3" />
+    <circle cx="17" cy="16" r="3" />
+  </Svg>
+)
+
+export const CheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Svg>
 )
 
