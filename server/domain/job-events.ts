@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { jobEventSchema, type JobEvent } from '../../contract/job-events.ts'
+import { isPostgres } from '../db/dialect-of.ts'
 import type { Database } from '../db/schema.ts'
 import { toStatusResponse } from './generations-gallery.ts'
 import type { JobRow } from './generations-jobs.ts'
@@ -19,10 +20,6 @@ export interface StoredJobEvent {
   id: number
   userId: string
   event: JobEvent
-}
-
-export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
 }
 
 export function jobEventOf(row: JobRow): JobEvent {

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts'
 import { ACTIVE_GENERATION_STATUSES } from '../db/schema-generations.ts'
 import { withWriteTransaction } from './credits.ts'
 import type { JobRow } from './generations-jobs.ts'
-import { isPostgres } from './job-events.ts'
+import { isPostgres } from '../db/dialect-of.ts'
 
 // Leases (docs/decisions/0210): a worker works a job only while it holds the
 // job's lease, a row-level claim with an expiry that the worker renews while

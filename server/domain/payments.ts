@@ -4,7 +4,7 @@ import { creditsForAmount, PRICE_TIERS, type NamedTier } from '../../contract/co
 import type { StripeConfig } from '../config.ts'
 import type { CheckoutProvider, CheckoutSessionsTable, Database } from '../db/schema.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
-import { isPostgres } from './job-events.ts'
+import { isPostgres } from '../db/dialect-of.ts'
 import { recordPaymentIntent, settleReversals } from './payment-reversals.ts'
 
 // Credit purchases (spec §9: 1 credit per $1.75, floor; tiers $20/$35/$55,

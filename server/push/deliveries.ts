@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { withWriteTransaction } from '../domain/credits.ts'
 import type { JobRow } from '../domain/generations-jobs.ts'
-import { isPostgres } from '../domain/job-events.ts'
+import { isPostgres } from '../db/dialect-of.ts'
 
 // The push outbox (docs/decisions/0280). The transaction that ends a job also
 // writes one row per subscription of its user, so a job that ends anywhere —
