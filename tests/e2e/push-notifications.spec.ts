@@ -94,6 +94,8 @@ test('a push message becomes a translated notification unless the app is in view
 
   // The app is closed: each message is a notification in its subscription's language.
   await page.goto('about:blank')
+  // Only once the worker no longer counts the page as an open window of the app.
+  await expect.poll(() => worker.evaluate(async () => (await Reflect.get(globalThis, 'clients').matchAll({ type: 'window' })).length)).toBe(0)
   await deliver(ended('job-de', { language: 'de' }))
   await deliver(ended('job-failed', { outcome: 'failed', refunded: true }))
   await expect.poll(() => shownNotifications(worker).then((shown) => shown.length)).toBe(2)
