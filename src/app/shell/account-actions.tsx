@@ -11,6 +11,7 @@ import { isSignedIn, useSession } from '@/session/session'
 // and the removal (Dexie) load for them alone (docs/decisions/0203).
 const RemoveKeptVideosDialog = lazy(() => import('@/device/remove-kept-videos-dialog').then((module) => ({ default: module.RemoveKeptVideosDialog })))
 const removeAllKeptVideos = async (uid: string) => (await import('@/device/kept-videos')).removeAllKeptVideos(uid)
+const countKeptVideos = async (uid: string) => (await import('@/device/kept-videos')).countKeptVideos(uid)
 
 // Every sign-out, from this button or a refused token, forgets the user's cached
 // gallery pages (docs/decisions/0171). Registered when the shell loads, not when this
@@ -70,8 +71,11 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
   }
 
   const signedInUid = session.user.uid
-  function startSignOut() {
-    if (kept.urls.size > 0) setAsking(kept.urls.size)
+  // Counted at the click, not read from the live list: a click before that list has
+  // loaded must still ask rather than sign out past the user's kept videos.
+  async function startSignOut() {
+    const count = kept.urls.size > 0 ? kept.urls.size : await countKeptVideos(signedInUid).catch(() => 0)
+    if (count > 0) setAsking(count)
     else void signOut(signedInUid, false)
   }
 
@@ -79,7 +83,7 @@ export function AccountActions({ onSignOut }: { onSignOut: () => Promise<void> }
   return (
     <div className="topbar__account">
       <span className="topbar__welcome">{t`Welcome, ${name}`}</span>
-      <button type="button" className="btn btn--small btn--ghost" onClick={startSignOut} disabled={busy}>
+      <button type="button" className="btn btn--small btn--ghost" onClick={() => void startSignOut()} disabled={busy}>
         {t`Sign out`}
       </button>
       <AccountMenuItems />
