@@ -55,7 +55,15 @@ export default defineConfig({
   server: { host: '127.0.0.1', proxy: { '/api': apiTarget, '/media': apiTarget, '/checkout': apiTarget } },
   preview: { host: '127.0.0.1' },
   // ACTORLY_DIST lets parallel work build into separate folders; CI uses dist/.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.ACTORLY_DIST ?? 'dist', emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: process.env.ACTORLY_DIST ?? 'dist',
+    emptyOutDir: true,
+    // Dexie in a chunk of its own: left to the bundler it shares one with zod, so every screen
+    // that validates an answer would also download the device database (docs/decisions/0203).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }] } } },
+  },
   test: {
     projects: [
       {

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie'
+import { DEVICE_DB_NAME } from './device-db-name'
 import type { JobKind, JobParams } from './job-params'
 
 // What this device keeps in IndexedDB (design card: "downloaded videos in
@@ -81,7 +82,7 @@ export type DeviceDb = Dexie & {
   keptVideoChunks: Dexie.Table<KeptVideoChunk, [string, string, number]>
 }
 
-export const DEVICE_DB_NAME = 'actorly'
+export { DEVICE_DB_NAME }
 
 export function openDeviceDb(name = DEVICE_DB_NAME): DeviceDb {
   const db = new Dexie(name) as DeviceDb

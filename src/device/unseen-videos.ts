@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie'
+import { UNSEEN_DB_NAME } from '@/db/device-db-name'
 
 // The app badge (docs/decisions/0281): how many finished videos the user has
 // not seen yet on this device. The service worker adds a video when its push
@@ -12,7 +13,7 @@ interface UnseenVideoRow {
   finishedAt: number
 }
 
-export const UNSEEN_DB_NAME = 'actorly-unseen'
+export { UNSEEN_DB_NAME }
 
 class UnseenDb extends Dexie {
   videos!: EntityTable<UnseenVideoRow, 'requestId'>

@@ -1,7 +1,14 @@
 import { useEffect } from 'react'
+import { databaseMayExist } from '@/db/database-exists'
+import { UNSEEN_DB_NAME } from '@/db/device-db-name'
 
-// Dexie loads after the screen, not with the app frame (docs/decisions/0203).
-const unseenVideos = () => import('./unseen-videos')
+// Dexie loads after the screen, not with the app frame, and only where a count may
+// be stored: a device that never counted an unseen video has nothing to show or clear
+// (docs/decisions/0203).
+async function unseenVideos() {
+  if (!(await databaseMayExist(UNSEEN_DB_NAME))) return null
+  return import('./unseen-videos')
+}
 
 // The app badge from the page's side (docs/decisions/0281): the count is shown
 // again whenever the app comes into view, and cleared while a screen that
@@ -23,7 +30,7 @@ export function useAppBadge(): void {
       whenVisible(
         () =>
           void unseenVideos()
-            .then((module) => module.showStoredCount())
+            .then((module) => module?.showStoredCount())
             .catch(() => undefined),
       ),
     [],
@@ -37,7 +44,7 @@ export function useVideosSeen(showing: boolean): void {
     return whenVisible(
       () =>
         void unseenVideos()
-          .then((module) => module.markVideosSeen())
+          .then((module) => module?.markVideosSeen())
           .catch(() => undefined),
     )
   }, [showing])

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
 import type { PendingJob } from '@/db/device-db'
-import { addUnseenVideo } from '@/device/unseen-videos'
 import { notificationTextOf } from '@/notifications/notification-texts'
 import { chargeOf } from './job-config'
 import type { JobOutcome } from './job-progress'
@@ -23,7 +22,8 @@ export function useJobNotification(): (job: PendingJob, outcome: JobOutcome) => 
     (job, outcome) => {
       if (document.visibilityState === 'visible') return
       // Nobody saw it finish: it counts on the app badge until they do (decision 0281).
-      if (outcome.status === 'completed') void addUnseenVideo(job.requestId).catch(() => undefined)
+      if (outcome.status === 'completed')
+        void import('@/device/unseen-videos').then(({ addUnseenVideo }) => addUnseenVideo(job.requestId)).catch(() => undefined)
       const api = notifications()
       if (api === null || api.permission !== 'granted') return
       const text = notificationTextOf({ outcome: outcome.status, refunded: outcome.status === 'failed' && chargeOf(job.params, job.demo) > 0 })

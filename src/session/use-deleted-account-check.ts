@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import type { SessionUser } from './session'
+import { databaseMayExist } from '@/db/database-exists'
+import { DEVICE_DB_NAME } from '@/db/device-db-name'
 import { whenIdle } from './when-idle'
 
 /** Coming back to the app asks about deleted accounts at most this often; coming back online always asks. */
@@ -26,6 +28,8 @@ export function useDeletedAccountCheck(
       if (throttled && Date.now() - lastAsked < DELETED_ACCOUNT_CHECK_MIN_INTERVAL_MS) return
       lastAsked = Date.now()
       void (async () => {
+        // A first visit, nobody signed in: nothing here to ask about, and no database library to load.
+        if (!currentUser.current && !(await databaseMayExist(DEVICE_DB_NAME))) return
         const { accountsOnDevice, deletedAmong } = await loadDeviceAccounts()
         const uids = new Set(await accountsOnDevice())
         const signedIn = currentUser.current
