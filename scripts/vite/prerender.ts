@@ -26,16 +26,17 @@ type Renderer = {
   PRERENDERED_SCREENS: readonly string[]
   SHELL_SCREENS: readonly string[]
   renderScreen(path: string, locale: Locale): Promise<RenderedScreen>
-  describeScreen(path: string, locale: Locale): Promise<ScreenHead>
+  SESSION_HINT_KEY: string
 }
-type Page = { fileName: string; locale: Locale; head: ScreenHead; html: string | null; screen: string }
+/** The landing hydrates its HTML (src/boot/landing.ts); an app screen's HTML is shown inert until the app replaces it (src/boot/app.tsx). */
+type Page = { fileName: string; locale: Locale; head: ScreenHead; html: string; screen: string; kind: 'landing' | 'app' }
 
 function isRenderer(module: Record<string, unknown>): module is Renderer {
   return (
     typeof module.renderScreen === 'function' &&
-    typeof module.describeScreen === 'function' &&
     Array.isArray(module.PRERENDERED_SCREENS) &&
-    Array.isArray(module.SHELL_SCREENS)
+    Array.isArray(module.SHELL_SCREENS) &&
+    typeof module.SESSION_HINT_KEY === 'string'
   )
 }
 
@@ -59,8 +60,6 @@ function withStaticImports(bundle: Rollup.OutputBundle, roots: readonly Rollup.O
   for (const root of roots) visit(root)
   return [...seen.values()]
 }
-
-const preload = (base: string, chunk: Rollup.OutputChunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`
 
 /** A locale's catalogs (src/locales/<locale>/<area>.po) as the chunks the build made of them. */
 function catalogChunks(bundle: Rollup.OutputBundle, locale: Locale, areas: readonly string[]): Rollup.OutputChunk[] {
@@ -91,20 +90,49 @@ function cssOf(graph: readonly Rollup.OutputChunk[]): Set<string> {
   return new Set(graph.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))
 }
 
+/** The CSS of the chunks and all they import statically, in cascade order: a chunk's imports' styles before its own. */
+function cssInOrder(bundle: Rollup.OutputBundle, roots: readonly Rollup.OutputChunk[]): string[] {
+  const seen = new Set<string>()
+  const css = new Set<string>()
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return
+    seen.add(chunk.fileName)
+    for (const name of chunk.imports) {
+      const next = bundle[name]
+      if (next?.type === 'chunk') visit(next)
+    }
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file)
+  }
+  for (const root of roots) visit(root)
+  return [...css]
+}
+
 /**
- * An app screen's own code and styles: its route's split chunks, what they import
- * beyond what the app's entry already loads, and their CSS (the app would otherwise
- * fetch it only once the screen's code has arrived).
+ * An app screen's styles and code beyond the tags Vite gave the app's entry: the app
+ * that the entry starts after the first paint (src/main.tsx), the route's split
+ * chunks, all they import, and their CSS. The styles go in the head (without them
+ * the screen's HTML would paint unstyled); the code is fetched once the page has
+ * painted, all at once (src/main.tsx), so no download competes with the first paint
+ * and the app need not discover its code one round trip after another.
  */
-function screenTags(bundle: Rollup.OutputBundle, base: string, root: string, screen: string, appEntry: Rollup.OutputChunk): string[] {
+function screenAssets(
+  bundle: Rollup.OutputBundle,
+  base: string,
+  root: string,
+  screen: string,
+  appEntry: Rollup.OutputChunk,
+): { styles: string[]; code: string[] } {
   const routeFile = path.join(root, 'src', 'routes', `${screen.slice(1)}.tsx`)
   const split = chunks(bundle).filter((chunk) => chunk.facadeModuleId?.startsWith(`${routeFile}?`) === true)
+  const started = appEntry.dynamicImports.map((name) => bundle[name]).filter((chunk) => chunk?.type === 'chunk')
   const entryGraph = withStaticImports(bundle, [appEntry])
   const already = new Set(entryGraph.map((chunk) => chunk.fileName))
-  const own = withStaticImports(bundle, split).filter((chunk) => !already.has(chunk.fileName))
+  const own = withStaticImports(bundle, [...started, ...split]).filter((chunk) => !already.has(chunk.fileName))
   const entryCss = cssOf(entryGraph)
-  const styles = [...cssOf(own)].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
-  return [...own.map((chunk) => preload(base, chunk)), ...styles]
+  const styles = cssInOrder(bundle, [...started, ...split])
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+  return { styles, code: own.map((chunk) => `${base}${chunk.fileName}`) }
 }
 
 /**
@@ -129,16 +157,19 @@ function withoutAppEntry(shellHtml: string): string {
   return shellHtml.replaceAll(/\s*<script type="module"[^>]*><\/script>/g, '').replaceAll(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
 }
 
-function fillPage(template: string, page: Page, headTags: readonly string[]): string {
+function fillPage(template: string, page: Page, headTags: readonly string[], code: readonly string[] = []): string {
   const noScript = `<noscript><p class="container">${escapeHtml(page.head.noScript)} <a href="/">${escapeHtml(page.head.noScriptLink)}</a></p></noscript>`
-  const root = page.html === null ? `${noScript}\n    <div id="root"></div>` : `<div id="root" data-locale="${page.locale}">${page.html}</div>`
+  const root =
+    page.kind === 'app'
+      ? `${noScript}\n    <div id="root" data-locale="${page.locale}" data-code="${escapeHtml(code.join(' '))}" inert aria-hidden="true">${page.html}</div>`
+      : `<div id="root" data-locale="${page.locale}">${page.html}</div>`
   const filled = template
     .replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.head.description)}"`)
     .replace('<div id="root"></div>', root)
-  if (!filled.includes(`<html lang="${page.locale}"`) || !filled.includes(page.html === null ? '<noscript>' : `data-locale="${page.locale}"`)) {
+  if (!filled.includes(`<html lang="${page.locale}"`) || !filled.includes(`data-locale="${page.locale}"`)) {
     throw new Error('prerender: index.html lacks <html lang>, or an empty <div id="root"></div>')
   }
   return filled
@@ -147,7 +178,16 @@ function fillPage(template: string, page: Page, headTags: readonly string[]): st
 /** `/` → index, `/privacy` → privacy: the server's file for a screen (server/http/page-locale.ts). */
 const pageName = (screen: string) => (screen === '/' ? 'index' : screen.slice(1))
 
-async function renderAll(config: ResolvedConfig): Promise<Page[]> {
+/**
+ * The one script an app page runs before it paints: someone signed in on this device
+ * (the session hint, src/session/session-hint.ts) would see the screen as a visitor
+ * sees it, so for them the page waits blank for the app (src/styles/global.css).
+ */
+function sessionHintScript(key: string): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(key)})!==null)document.documentElement.setAttribute("data-signed-in","")}catch(e){}\n`
+}
+
+async function renderAll(config: ResolvedConfig): Promise<{ pages: Page[]; sessionHintKey: string }> {
   // A server-side Vite with the same config: the app's modules as the client build sees them (Lingui macros, catalogs, routes).
   const server = await createServer({
     configFile: config.configFile,
@@ -164,13 +204,14 @@ async function renderAll(config: ResolvedConfig): Promise<Page[]> {
     for (const locale of LOCALES) {
       for (const screen of module.PRERENDERED_SCREENS) {
         const { html, ...head } = await module.renderScreen(screen, locale)
-        pages.push({ fileName: `pages/${locale}/${pageName(screen)}.html`, locale, head, html, screen })
+        pages.push({ fileName: `pages/${locale}/${pageName(screen)}.html`, locale, head, html, screen, kind: 'landing' })
       }
       for (const screen of module.SHELL_SCREENS) {
-        pages.push({ fileName: `pages/${locale}/${pageName(screen)}.html`, locale, head: await module.describeScreen(screen, locale), html: null, screen })
+        const { html, ...head } = await module.renderScreen(screen, locale)
+        pages.push({ fileName: `pages/${locale}/${pageName(screen)}.html`, locale, head, html, screen, kind: 'app' })
       }
     }
-    return pages
+    return { pages, sessionHintKey: module.SESSION_HINT_KEY }
   } finally {
     await server.close()
   }
@@ -208,13 +249,17 @@ export function prerender(): Plugin {
         const landingHead = landingTags(bundle, config.base)
         const landingEntry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.name === 'landing')
         if (landingEntry) landingEntry.code = withoutCssPreloads(landingEntry.code)
-        for (const page of await renderAll(config)) {
-          const catalogs = catalogChunks(bundle, page.locale, page.head.catalogs).map((chunk) => preload(config.base, chunk))
-          // An app screen's catalogs come with its HTML; the landing's with its code, after the first paint.
-          const source =
-            page.html === null
-              ? fillPage(String(shell.source), page, [...screenTags(bundle, config.base, config.root, page.screen, appEntry), ...catalogs])
-              : fillPage(landing, page, [landingHead])
+        const { pages, sessionHintKey } = await renderAll(config)
+        const hint = this.emitFile({ type: 'asset', name: 'session-hint.js', source: sessionHintScript(sessionHintKey) })
+        const hintTag = `<script src="${config.base}${this.getFileName(hint)}"></script>`
+        for (const page of pages) {
+          if (page.kind === 'landing') {
+            this.emitFile({ type: 'asset', fileName: page.fileName, source: fillPage(landing, page, [landingHead]) })
+            continue
+          }
+          const { styles, code } = screenAssets(bundle, config.base, config.root, page.screen, appEntry)
+          const catalogs = catalogChunks(bundle, page.locale, page.head.catalogs).map((chunk) => `${config.base}${chunk.fileName}`)
+          const source = fillPage(String(shell.source), page, [hintTag, ...styles], [...code, ...catalogs])
           this.emitFile({ type: 'asset', fileName: page.fileName, source })
         }
       },

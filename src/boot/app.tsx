@@ -1,9 +1,19 @@
+import { startTransition, useLayoutEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { activateLocale, initialLocale } from '@/i18n/i18n'
 import { createAppRouter } from '@/router'
 import { AppRoot } from './app-root'
 import '@/styles/global.css'
+
+/** Makes the container live (no longer inert, nor hidden from assistive technology) in the commit that puts the app in it. */
+function Live({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert')
+    container.removeAttribute('aria-hidden')
+  }, [container])
+  return null
+}
 
 /**
  * Starts the app in `container`: the router, the language's shell catalog and the
@@ -18,7 +28,19 @@ export async function startApp(container: HTMLElement, handover: { at: string; r
   await Promise.all([activateLocale(initialLocale()), router.load()])
   const root = createRoot(container)
   if (!handover) {
-    root.render(<AppRoot router={router} />)
+    // The screen as the build rendered it (inert and hidden from assistive technology, so
+    // nothing is clicked or read out before it works)
+    // stays until the live one is ready, then is replaced in one commit: nothing moves,
+    // nothing blank is painted. Rendered as a transition, the work is cut into short
+    // tasks, so a tap meanwhile is not kept waiting.
+    startTransition(() =>
+      root.render(
+        <>
+          <AppRoot router={router} />
+          <Live container={container} />
+        </>,
+      ),
+    )
     return
   }
   handover.replacing.unmount()

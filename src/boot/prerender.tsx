@@ -12,10 +12,14 @@ import { AppRoot } from './app-root'
 // final HTML, so the page a visitor first sees is the components' own output
 // (docs/decisions/0202). Runs in Node, never in the browser.
 
-/** Screens sent as HTML before any script runs: the landing (spec §2), in every language. */
+/** The landing (spec §2), in every language: its HTML is hydrated by its own light entry (src/boot/landing.ts). */
 export const PRERENDERED_SCREENS = ['/'] as const
 
-/** Every other screen of spec §2: the app shell, named and preloaded for it, in every language. */
+/**
+ * Every other screen of spec §2, in every language, as a visitor who is not signed in
+ * first sees it: its HTML paints before any script runs and is replaced by the app
+ * (src/main.tsx, docs/decisions/0202).
+ */
 export const SHELL_SCREENS = [
   '/auth',
   '/demo',
@@ -34,7 +38,7 @@ export const SHELL_SCREENS = [
 export interface ScreenHead {
   title: string
   description: string
-  /** What a browser without JavaScript shows on an app screen, and its link to the landing. */
+  /** What a browser without JavaScript is told on an app screen, and its link to the landing. */
   noScript: string
   noScriptLink: string
   /** The catalogs the screen shows (the shell's and its own). */
@@ -66,13 +70,11 @@ async function loadScreen(path: string, locale: Locale): Promise<{ router: AppRo
   return { router, head }
 }
 
-/** A screen's title, description and catalogs, without rendering it (the app shell's pages). */
-export async function describeScreen(path: string, locale: Locale): Promise<ScreenHead> {
-  return (await loadScreen(path, locale)).head
-}
-
 export async function renderScreen(path: string, locale: Locale): Promise<RenderedScreen> {
   const { router, head } = await loadScreen(path, locale)
   const { prelude } = await prerender(<AppRoot router={router} />)
   return { ...head, html: await new Response(prelude).text() }
 }
+
+/** The session hint's key, for the script an app page runs before it paints (scripts/vite/prerender.ts). */
+export { SESSION_HINT_KEY } from '@/session/session-hint'

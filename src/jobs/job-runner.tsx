@@ -122,7 +122,8 @@ export function JobRunnerProvider({ children, onJobEnded }: JobRunnerProviderPro
 }
 
 function useBoardState(board: JobBoard) {
-  return useSyncExternalStore(board.subscribe, board.getSnapshot)
+  // The build renders screens with no jobs on the board (the board is the device's).
+  return useSyncExternalStore(board.subscribe, board.getSnapshot, board.getSnapshot)
 }
 
 /** A generator screen's job of one kind (spec §4 Generation). */

@@ -46,6 +46,40 @@ test.describe('the landing without JavaScript', () => {
   })
 })
 
+test.describe('an app screen without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the screen as the build rendered it, inert, and says what it needs', async ({ page }) => {
+    await page.goto('/gallery')
+    await expect(page).toHaveTitle('Gallery · Actorly')
+    await expect(page.getByText('Every video you create, in one place.')).toBeVisible()
+    await expect(page.locator('#root')).toHaveAttribute('inert')
+    // Text locators and assertions skip <noscript>, so its line is read from the element itself.
+    expect(await page.locator('noscript').textContent()).toContain('This part of Actorly needs JavaScript. Turn it on in your browser. Go to the start page')
+    await expect(page.locator('noscript a')).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('an app screen before its code arrives', () => {
+  test.beforeEach(async ({ page }) => {
+    // The page's HTML, styles and session hint only: the app's code never comes.
+    await page.route(/\/assets\/.+\.js$/, (route) => (route.request().url().includes('/session-hint-') ? route.continue() : route.abort()))
+  })
+
+  test('a visitor already sees it', async ({ page }) => {
+    await page.goto('/purchase')
+    await expect(page.getByText('Buy credits once and spend them on any kind of video', { exact: false })).toBeVisible()
+    await expect(page.locator('#root')).toHaveAttribute('inert')
+  })
+
+  test('someone signed in on this device is not shown the visitor’s screen', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('actorly.signedIn', 'someone'))
+    await page.goto('/purchase')
+    await expect(page.locator('html')).toHaveAttribute('data-signed-in')
+    await expect(page.getByText('Buy credits once and spend them on any kind of video', { exact: false })).toBeHidden()
+  })
+})
+
 /** Markers of the libraries the landing must not load: Firebase Auth's endpoint, Dexie's error class, zod's, TanStack Query's. */
 const HEAVY = {
   'the identity SDK': 'identitytoolkit',
@@ -63,6 +97,18 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
   await page.waitForLoadState('networkidle')
   return new Map(await Promise.all([...scripts].map(async ([url, text]) => [url, await text] as const)))
 }
+
+test('an app screen for a visitor loads no identity SDK or Dexie, and comes alive', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/gallery')
+  for (const [library, marker] of Object.entries({ 'the identity SDK': HEAVY['the identity SDK'], Dexie: HEAVY.Dexie })) {
+    const carrying = [...scripts].filter(([, text]) => text.includes(marker)).map(([url]) => url)
+    expect({ library, carrying }).toEqual({ library, carrying: [] })
+  }
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+})
 
 test('the landing loads no identity, Dexie or schema code, and still comes alive', async ({ page }) => {
   const scripts = await scriptsOf(page, '/')

@@ -14,7 +14,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The session's 'enhanced lip sync' flag and its setter. */
 export function useEnhancedLipSync(): [boolean, (next: boolean) => void] {
-  const value = useSyncExternalStore(subscribe, () => enhanced)
+  const value = useSyncExternalStore(
+    subscribe,
+    () => enhanced,
+    () => enhanced,
+  )
   const set = useCallback((next: boolean) => {
     if (next === enhanced) return
     enhanced = next
