@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { link, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import webpush from 'web-push'
 import type { VapidKeys } from '../config.ts'
@@ -23,20 +24,36 @@ function parsePair(text: string): VapidKeys | null {
   }
 }
 
+/**
+ * Puts a new pair in place whole or not at all: written to a file of this process's
+ * own, then linked to the shared name, which fails if another process got there first
+ * (the API server and the worker start together on a fresh DATA_DIR).
+ */
+async function placeNewPair(file: string): Promise<void> {
+  const made = webpush.generateVAPIDKeys()
+  const own = `${file}.${randomUUID()}.tmp`
+  await writeFile(own, `${JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey })}\n`, { mode: 0o600 })
+  try {
+    await link(own, file)
+  } catch {
+    // Another process placed its pair: that one is kept.
+  } finally {
+    await rm(own, { force: true })
+  }
+}
+
 export async function vapidKeysIn(dataDir: string): Promise<VapidKeys> {
   const file = path.join(dataDir, VAPID_KEYS_FILE)
   const existing = await readFile(file, 'utf8').catch(() => null)
-  const kept = existing === null ? null : parsePair(existing)
-  if (kept !== null) return kept
-  if (existing !== null) throw new Error(`${file} is not a VAPID key pair; remove it to make a new one (devices then subscribe again)`)
-  const made = webpush.generateVAPIDKeys()
-  // wx: two processes starting together on one DATA_DIR keep the first one's pair.
-  await writeFile(file, `${JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey })}\n`, { flag: 'wx', mode: 0o600 }).catch(() => undefined)
-  // Another process may still be writing the pair it made: read until it is whole.
+  if (existing === null) await placeNewPair(file)
+  // A file written before pairs were placed whole may still be being written by another process.
+  let text = ''
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const written = parsePair(await readFile(file, 'utf8').catch(() => ''))
-    if (written !== null) return written
+    text = await readFile(file, 'utf8').catch(() => '')
+    const pair = parsePair(text)
+    if (pair !== null) return pair
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+  if (text !== '') throw new Error(`${file} is not a VAPID key pair; remove it to make a new one (devices then subscribe again)`)
   throw new Error(`${file} could not be written`)
 }
