@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Navigations to the app's screens, answered from the precache: the build's page for
-// the screen in the visitor's language (the prerendered landing, or the shell named
-// and preloaded for that screen; docs/decisions/0201, 0202), else the plain app shell.
+// the screen in the visitor's language (every screen prerendered: docs/decisions/0201,
+// 0202, 0207), else the plain app shell.
 // The language is the one the app would choose, read the way the server reads it (the
 // stored choice's cookie, else the browser's languages). Where the worker cannot read
 // the cookie, the browser's languages decide; the landing then redraws itself in a

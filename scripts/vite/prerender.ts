@@ -1,19 +1,21 @@
-// Vite plugin: the HTML of every screen, made at build time (docs/decisions/0202).
+// Vite plugin: the HTML of every screen, made at build time (docs/decisions/0202, 0207).
 // The build gets a second entry, the landing's (src/boot/landing.ts). Once the client
 // bundle is made, a server-side Vite loads src/boot/prerender.tsx, which resolves each
 // screen through the app's router, in every language:
 // - the landing is rendered with React's prerender API into the built index.html's
 //   head (so it never drifts) with the landing entry instead of the app's and its CSS
 //   inlined;
-// - every other screen gets the app shell (index.html as built) with its route's code
-//   and catalogs preloaded, so the app need not discover them one round trip later,
-//   and a <noscript> line.
+// - every other screen is rendered too, as a visitor first sees it, into the app's
+//   index.html as built: inert until the app replaces it, its styles in the head, the
+//   code it needs listed for the entry to fetch after the first paint, the script
+//   that keeps the page blank where this device would see something else, and a
+//   <noscript> line.
 // Each page has the title, description and lang of its language and is written to
 // dist/pages/<locale>/<screen>.html, which the server and the service worker send.
 import path from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import type { Locale } from '../../contract/locale.ts'
-import { LOCALES } from '../../contract/locale.ts'
+import { LOCALE_STORAGE_KEY, LOCALES } from '../../contract/locale.ts'
 
 const RENDER_MODULE = '/src/boot/prerender.tsx'
 const LANDING_ENTRY = 'src/boot/landing.ts'
@@ -179,12 +181,21 @@ function fillPage(template: string, page: Page, headTags: readonly string[], cod
 const pageName = (screen: string) => (screen === '/' ? 'index' : screen.slice(1))
 
 /**
- * The one script an app page runs before it paints: someone signed in on this device
- * (the session hint, src/session/session-hint.ts) would see the screen as a visitor
- * sees it, so for them the page waits blank for the app (src/styles/global.css).
+ * The one script an app page runs before it paints. The page shows the screen as a
+ * visitor without a query string sees it in the page's language; where this device
+ * would be shown something else (someone is signed in here: the session hint,
+ * src/session/session-hint.ts; the address carries a query; the language chosen here
+ * is not the page's), it marks the page, which then waits blank for the app
+ * (src/styles/global.css, src/main.tsx; docs/decisions/0207).
  */
-function sessionHintScript(key: string): string {
-  return `try{if(localStorage.getItem(${JSON.stringify(key)})!==null)document.documentElement.setAttribute("data-signed-in","")}catch(e){}\n`
+/** The script's read of a stored value (`s` is localStorage there). */
+const storedIn = (key: string) => `s.getItem(${JSON.stringify(key)})`
+
+function waitForAppScript(sessionHintKey: string): string {
+  return (
+    `try{var s=localStorage,l=${storedIn(LOCALE_STORAGE_KEY)},d=document.documentElement;` +
+    `if(${storedIn(sessionHintKey)}!==null||location.search!==""||(l!==null&&l!==d.lang))d.setAttribute("data-wait-for-app","")}catch(e){}\n`
+  )
 }
 
 async function renderAll(config: ResolvedConfig): Promise<{ pages: Page[]; sessionHintKey: string }> {
@@ -250,8 +261,8 @@ export function prerender(): Plugin {
         const landingEntry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.name === 'landing')
         if (landingEntry) landingEntry.code = withoutCssPreloads(landingEntry.code)
         const { pages, sessionHintKey } = await renderAll(config)
-        const hint = this.emitFile({ type: 'asset', name: 'session-hint.js', source: sessionHintScript(sessionHintKey) })
-        const hintTag = `<script src="${config.base}${this.getFileName(hint)}"></script>`
+        const waitScript = this.emitFile({ type: 'asset', name: 'wait-for-app.js', source: waitForAppScript(sessionHintKey) })
+        const waitTag = `<script src="${config.base}${this.getFileName(waitScript)}"></script>`
         for (const page of pages) {
           if (page.kind === 'landing') {
             this.emitFile({ type: 'asset', fileName: page.fileName, source: fillPage(landing, page, [landingHead]) })
@@ -259,7 +270,7 @@ export function prerender(): Plugin {
           }
           const { styles, code } = screenAssets(bundle, config.base, config.root, page.screen, appEntry)
           const catalogs = catalogChunks(bundle, page.locale, page.head.catalogs).map((chunk) => `${config.base}${chunk.fileName}`)
-          const source = fillPage(String(shell.source), page, [hintTag, ...styles], [...code, ...catalogs])
+          const source = fillPage(String(shell.source), page, [waitTag, ...styles], [...code, ...catalogs])
           this.emitFile({ type: 'asset', fileName: page.fileName, source })
         }
       },

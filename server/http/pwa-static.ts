@@ -16,7 +16,7 @@ import { pageLocale, prerenderedPageFile } from './page-locale.ts'
 // they are cached for a year; the landing's posters and samples for 30 days; the HTML,
 // the service worker and the manifest are revalidated every time, or a deploy would
 // never reach installed apps. Screens prerendered at build time are sent as HTML in
-// the visitor's language (docs/decisions/0201); every other screen gets the app shell.
+// the visitor's language (docs/decisions/0201, 0207); any other path gets the app shell.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'

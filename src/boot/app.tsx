@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { activateLocale, initialLocale } from '@/i18n/i18n'
-import { createAppRouter } from '@/router'
+import { type AppRouter, createAppRouter } from '@/router'
 import { AppRoot } from './app-root'
 import '@/styles/global.css'
 
@@ -13,6 +13,25 @@ function Live({ container }: { container: HTMLElement }) {
     container.removeAttribute('aria-hidden')
   }, [container])
   return null
+}
+
+/**
+ * The router scrolls to the top after each render that ends a navigation, its first
+ * included. A visitor may have scrolled the screen the build rendered while the app
+ * loaded: its first render keeps where they are (a #hash target is the router's).
+ */
+function keepScrollThroughFirstRender(router: AppRouter): void {
+  let kept = { x: window.scrollX, y: window.scrollY }
+  const remember = () => {
+    kept = { x: window.scrollX, y: window.scrollY }
+  }
+  window.addEventListener('scroll', remember, { passive: true })
+  // Subscribed after the router's own handler (made with the router), so this runs after its reset.
+  const stop = router.subscribe('onRendered', () => {
+    stop()
+    window.removeEventListener('scroll', remember)
+    if (router.state.location.hash === '') window.scrollTo(kept.x, kept.y)
+  })
 }
 
 /**
@@ -29,10 +48,11 @@ export async function startApp(container: HTMLElement, handover: { at: string; r
   const root = createRoot(container)
   if (!handover) {
     // The screen as the build rendered it (inert and hidden from assistive technology, so
-    // nothing is clicked or read out before it works)
-    // stays until the live one is ready, then is replaced in one commit: nothing moves,
-    // nothing blank is painted. Rendered as a transition, the work is cut into short
-    // tasks, so a tap meanwhile is not kept waiting.
+    // nothing is clicked or read out before it works) stays until the live one is ready,
+    // then is replaced in one commit: nothing moves, nothing blank is painted
+    // (docs/decisions/0207). Rendered as a transition, the work is cut into short tasks,
+    // so a tap meanwhile is not kept waiting.
+    keepScrollThroughFirstRender(router)
     startTransition(() =>
       root.render(
         <>

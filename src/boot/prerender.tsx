@@ -10,7 +10,7 @@ import { AppRoot } from './app-root'
 // Renders screens to HTML at build time (scripts/vite/prerender.ts): the router
 // resolves the route as in the browser and React's prerender renders the app to its
 // final HTML, so the page a visitor first sees is the components' own output
-// (docs/decisions/0202). Runs in Node, never in the browser.
+// (docs/decisions/0202, 0207). Runs in Node, never in the browser.
 
 /** The landing (spec §2), in every language: its HTML is hydrated by its own light entry (src/boot/landing.ts). */
 export const PRERENDERED_SCREENS = ['/'] as const
@@ -18,7 +18,7 @@ export const PRERENDERED_SCREENS = ['/'] as const
 /**
  * Every other screen of spec §2, in every language, as a visitor who is not signed in
  * first sees it: its HTML paints before any script runs and is replaced by the app
- * (src/main.tsx, docs/decisions/0202).
+ * (src/main.tsx, docs/decisions/0207).
  */
 export const SHELL_SCREENS = [
   '/auth',
@@ -72,9 +72,13 @@ async function loadScreen(path: string, locale: Locale): Promise<{ router: AppRo
 
 export async function renderScreen(path: string, locale: Locale): Promise<RenderedScreen> {
   const { router, head } = await loadScreen(path, locale)
-  const { prelude } = await prerender(<AppRoot router={router} />)
+  // A screen that throws while rendering would otherwise ship as its loading state with
+  // a note to render it in the browser: the build fails instead.
+  const errors: unknown[] = []
+  const { prelude } = await prerender(<AppRoot router={router} />, { onError: (error) => void errors.push(error) })
+  if (errors.length > 0) throw new Error(`prerender: ${path} (${locale}) did not render`, { cause: errors[0] })
   return { ...head, html: await new Response(prelude).text() }
 }
 
-/** The session hint's key, for the script an app page runs before it paints (scripts/vite/prerender.ts). */
+/** The session hint's key, for the script an app page runs before it paints (scripts/vite/prerender.ts, docs/decisions/0207). */
 export { SESSION_HINT_KEY } from '@/session/session-hint'

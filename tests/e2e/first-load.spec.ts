@@ -60,10 +60,13 @@ test.describe('an app screen without JavaScript', () => {
   })
 })
 
+/** The purchase screen's lead line, in its HTML before any script. */
+const lead = (page: Page) => page.getByText('Buy credits once and spend them on any kind of video', { exact: false })
+
 test.describe('an app screen before its code arrives', () => {
   test.beforeEach(async ({ page }) => {
-    // The page's HTML, styles and session hint only: the app's code never comes.
-    await page.route(/\/assets\/.+\.js$/, (route) => (route.request().url().includes('/session-hint-') ? route.continue() : route.abort()))
+    // The page's HTML, styles and the script that may keep it blank only: the app's code never comes.
+    await page.route(/\/assets\/.+\.js$/, (route) => (route.request().url().includes('/wait-for-app-') ? route.continue() : route.abort()))
   })
 
   test('a visitor already sees it', async ({ page }) => {
@@ -75,9 +78,35 @@ test.describe('an app screen before its code arrives', () => {
   test('someone signed in on this device is not shown the visitor’s screen', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('actorly.signedIn', 'someone'))
     await page.goto('/purchase')
-    await expect(page.locator('html')).toHaveAttribute('data-signed-in')
-    await expect(page.getByText('Buy credits once and spend them on any kind of video', { exact: false })).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('data-wait-for-app')
+    await expect(lead(page)).toBeHidden()
   })
+
+  test('an address with a query, or a language chosen here that is not the page’s, waits for the app too', async ({ page }) => {
+    await page.goto('/purchase?from=mail')
+    await expect(lead(page)).toBeHidden()
+    // The page is English (the browser's language); the choice stored on this device is German.
+    await page.addInitScript(() => localStorage.setItem('actorly.locale', 'de'))
+    await page.goto('/purchase')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(lead(page)).toBeHidden()
+  })
+})
+
+test('a visitor who scrolls the screen before the app takes over stays where they are', async ({ page }) => {
+  const { promise: released, resolve: release } = Promise.withResolvers<void>()
+  // The app's code waits until the visitor has scrolled.
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/terms')
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  release()
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
 
 /** Markers of the libraries the landing must not load: Firebase Auth's endpoint, Dexie's error class, zod's, TanStack Query's. */

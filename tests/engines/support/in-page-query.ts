@@ -142,9 +142,11 @@ export function queryInPage(steps: Step[], mode: QueryMode): Element | number | 
         if (step.level !== undefined && levelOf(element) !== step.level) return false
         return step.name === undefined || matches(step.name, nameOf(element))
       case 'label':
-        return labelsOf(element).some((text) => matches(step.label, text))
+        // A screen the build rendered is inert until the app replaces it: nobody can type into it.
+        return element.closest('[inert]') === null && labelsOf(element).some((text) => matches(step.label, text))
       case 'text': {
         if (['script', 'style', 'template', 'head', 'title'].includes(element.localName)) return false
+        if (element.closest('[inert]') !== null) return false
         if (!matches(step.text, ownText(element))) return false
         // The innermost element with the text, as a person points at it.
         return !Array.from(element.children).some((child) => matches(step.text, ownText(child)))
