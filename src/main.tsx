@@ -17,19 +17,29 @@ function leaveTheHtmlUsable(container: HTMLElement): void {
   container.removeAttribute('aria-hidden')
 }
 
-function start(container: HTMLElement): void {
-  for (const href of container.dataset.code?.split(' ').filter(Boolean) ?? []) {
+/** The code the screen needs, as its page lists it, fetched all at once. */
+function preloadScreenCode(): void {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content ?? ''
+  for (const href of list.split(' ').filter(Boolean)) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
     document.head.append(link)
   }
+}
+
+function start(container: HTMLElement): void {
   import('./boot/app').then(
     ({ startApp }) => startApp(container),
     () => leaveTheHtmlUsable(container),
   )
 }
 
-if (root.hasChildNodes() && !document.documentElement.hasAttribute('data-wait-for-app')) afterFirstPaint(() => start(root))
-else start(root)
+// A page that waits for the app had its code preloaded by its head's script already.
+if (root.hasChildNodes() && !document.documentElement.hasAttribute('data-wait-for-app')) {
+  afterFirstPaint(() => {
+    preloadScreenCode()
+    start(root)
+  })
+} else start(root)

@@ -159,11 +159,11 @@ function withoutAppEntry(shellHtml: string): string {
   return shellHtml.replaceAll(/\s*<script type="module"[^>]*><\/script>/g, '').replaceAll(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
 }
 
-function fillPage(template: string, page: Page, headTags: readonly string[], code: readonly string[] = []): string {
+function fillPage(template: string, page: Page, headTags: readonly string[]): string {
   const noScript = `<noscript><p class="container">${escapeHtml(page.head.noScript)} <a href="/">${escapeHtml(page.head.noScriptLink)}</a></p></noscript>`
   const root =
     page.kind === 'app'
-      ? `${noScript}\n    <div id="root" data-locale="${page.locale}" data-code="${escapeHtml(code.join(' '))}" inert aria-hidden="true">${page.html}</div>`
+      ? `${noScript}\n    <div id="root" data-locale="${page.locale}" inert aria-hidden="true">${page.html}</div>`
       : `<div id="root" data-locale="${page.locale}">${page.html}</div>`
   const filled = template
     .replace('</head>', `  ${headTags.join('\n    ')}\n  </head>`)
@@ -180,21 +180,29 @@ function fillPage(template: string, page: Page, headTags: readonly string[], cod
 /** `/` → index, `/privacy` → privacy: the server's file for a screen (server/http/page-locale.ts). */
 const pageName = (screen: string) => (screen === '/' ? 'index' : screen.slice(1))
 
+/** The page's list of the code its screen needs (src/main.tsx fetches it). */
+const APP_CODE_META = 'app-code'
+
+/** The script's read of a stored value (`s` is localStorage there). */
+const storedIn = (key: string) => `s.getItem(${JSON.stringify(key)})`
+
 /**
  * The one script an app page runs before it paints. The page shows the screen as a
  * visitor without a query string sees it in the page's language; where this device
  * would be shown something else (someone is signed in here: the session hint,
  * src/session/session-hint.ts; the address carries a query; the language chosen here
  * is not the page's), it marks the page, which then waits blank for the app
- * (src/styles/global.css, src/main.tsx; docs/decisions/0207).
+ * (src/styles/global.css, src/main.tsx; docs/decisions/0207), and starts fetching the
+ * app's code at once: there is no first paint to wait for.
  */
-/** The script's read of a stored value (`s` is localStorage there). */
-const storedIn = (key: string) => `s.getItem(${JSON.stringify(key)})`
-
 function waitForAppScript(sessionHintKey: string): string {
+  // The list in the meta's content; someone signed in here also needs the device database (its data-signed-in list).
+  const preload =
+    `var m=document.querySelector('meta[name="${APP_CODE_META}"]'),c=m?m.content+(h!==null?" "+m.getAttribute("data-signed-in"):""):"";` +
+    `c.split(" ").forEach(function(u){if(!u)return;var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=u;document.head.appendChild(k)})`
   return (
-    `try{var s=localStorage,l=${storedIn(LOCALE_STORAGE_KEY)},d=document.documentElement;` +
-    `if(${storedIn(sessionHintKey)}!==null||location.search!==""||(l!==null&&l!==d.lang))d.setAttribute("data-wait-for-app","")}catch(e){}\n`
+    `try{var s=localStorage,l=${storedIn(LOCALE_STORAGE_KEY)},h=${storedIn(sessionHintKey)},d=document.documentElement;` +
+    `if(h!==null||location.search!==""||(l!==null&&l!==d.lang)){d.setAttribute("data-wait-for-app","");${preload}}}catch(e){}\n`
   )
 }
 
@@ -258,6 +266,11 @@ export function prerender(): Plugin {
         if (!appEntry) throw new Error('prerender: the build has no entry for index.html')
         const landing = withoutAppEntry(String(shell.source))
         const landingHead = landingTags(bundle, config.base)
+        // Someone signed in reads the device database on every screen (their jobs, kept videos, gallery copy).
+        const signedInCode = withStaticImports(
+          bundle,
+          chunks(bundle).filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/db/device-db.ts'))),
+        ).map((chunk) => `${config.base}${chunk.fileName}`)
         const landingEntry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.name === 'landing')
         if (landingEntry) landingEntry.code = withoutCssPreloads(landingEntry.code)
         const { pages, sessionHintKey } = await renderAll(config)
@@ -270,7 +283,10 @@ export function prerender(): Plugin {
           }
           const { styles, code } = screenAssets(bundle, config.base, config.root, page.screen, appEntry)
           const catalogs = catalogChunks(bundle, page.locale, page.head.catalogs).map((chunk) => `${config.base}${chunk.fileName}`)
-          const source = fillPage(String(shell.source), page, [waitTag, ...styles], [...code, ...catalogs])
+          // The code list comes before the script, which preloads it at once where the page waits for the app.
+          const signedIn = signedInCode.filter((file) => !code.includes(file))
+          const codeTag = `<meta name="${APP_CODE_META}" content="${escapeHtml([...code, ...catalogs].join(' '))}" data-signed-in="${escapeHtml(signedIn.join(' '))}">`
+          const source = fillPage(String(shell.source), page, [codeTag, waitTag, ...styles])
           this.emitFile({ type: 'asset', fileName: page.fileName, source })
         }
       },

@@ -50,17 +50,18 @@ export async function startApp(container: HTMLElement, handover: { at: string; r
     // The screen as the build rendered it (inert and hidden from assistive technology, so
     // nothing is clicked or read out before it works) stays until the live one is ready,
     // then is replaced in one commit: nothing moves, nothing blank is painted
-    // (docs/decisions/0207). Rendered as a transition, the work is cut into short tasks,
-    // so a tap meanwhile is not kept waiting.
+    // (docs/decisions/0207). Over a screen someone can see, it renders as a transition,
+    // cut into short tasks, so a tap meanwhile is not kept waiting; a page that waits
+    // blank for the app (src/main.tsx) has nothing to tap, and renders at once.
     keepScrollThroughFirstRender(router)
-    startTransition(() =>
-      root.render(
-        <>
-          <AppRoot router={router} />
-          <Live container={container} />
-        </>,
-      ),
+    const app = (
+      <>
+        <AppRoot router={router} />
+        <Live container={container} />
+      </>
     )
+    if (document.documentElement.hasAttribute('data-wait-for-app')) root.render(app)
+    else startTransition(() => root.render(app))
     return
   }
   handover.replacing.unmount()
