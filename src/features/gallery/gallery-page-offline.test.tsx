@@ -23,7 +23,8 @@ describe('GalleryPage offline', () => {
     expect(await screen.findByText('You are offline — showing your saved gallery')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Preview: Prompt number 1' })).toBeInTheDocument()
     expect(cards()).toHaveLength(10)
-    expect(screen.getAllByText('Available offline')).toHaveLength(1)
+    // What this device keeps is read from its database after the cards: wait for it.
+    expect(await screen.findAllByText('Available offline')).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Remove from this device: Prompt number 1' })).toBeInTheDocument()
     expect(screen.getAllByText('Not available offline')).toHaveLength(9)
 
