@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './boot/after-first-paint'
+import { APP_CODE_META, makeLive, waitsForApp } from './boot/prerendered-page'
 
 // The app's entry: every screen but the landing, which starts lighter
 // (src/boot/landing.ts) and hands over to this app when the visitor moves on. Each
@@ -11,15 +12,9 @@ import { afterFirstPaint } from './boot/after-first-paint'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-/** The app's code did not come (offline on a first visit, a deploy in between): the screen's links still work as links. */
-function leaveTheHtmlUsable(container: HTMLElement): void {
-  container.removeAttribute('inert')
-  container.removeAttribute('aria-hidden')
-}
-
 /** The code the screen needs, as its page lists it, fetched all at once. */
 function preloadScreenCode(): void {
-  const list = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content ?? ''
+  const list = document.querySelector<HTMLMetaElement>(`meta[name="${APP_CODE_META}"]`)?.content ?? ''
   for (const href of list.split(' ').filter(Boolean)) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
@@ -32,12 +27,13 @@ function preloadScreenCode(): void {
 function start(container: HTMLElement): void {
   import('./boot/app').then(
     ({ startApp }) => startApp(container),
-    () => leaveTheHtmlUsable(container),
+    // The code did not come (offline on a first visit, a deploy in between): the screen's links still work as links.
+    () => makeLive(container),
   )
 }
 
 // A page that waits for the app had its code preloaded by its head's script already.
-if (root.hasChildNodes() && !document.documentElement.hasAttribute('data-wait-for-app')) {
+if (root.hasChildNodes() && !waitsForApp()) {
   afterFirstPaint(() => {
     preloadScreenCode()
     start(root)

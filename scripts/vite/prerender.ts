@@ -180,7 +180,7 @@ function fillPage(template: string, page: Page, headTags: readonly string[]): st
 /** `/` → index, `/privacy` → privacy: the server's file for a screen (server/http/page-locale.ts). */
 const pageName = (screen: string) => (screen === '/' ? 'index' : screen.slice(1))
 
-/** The page's list of the code its screen needs (src/main.tsx fetches it). */
+/** The page's list of the code its screen needs (src/main.tsx fetches it; the name is src/boot/prerendered-page.ts's). */
 const APP_CODE_META = 'app-code'
 
 /** The script's read of a stored value (`s` is localStorage there). */

@@ -4,14 +4,12 @@ import { createRoot, type Root } from 'react-dom/client'
 import { activateLocale, initialLocale } from '@/i18n/i18n'
 import { type AppRouter, createAppRouter } from '@/router'
 import { AppRoot } from './app-root'
+import { makeLive, waitsForApp } from './prerendered-page'
 import '@/styles/global.css'
 
-/** Makes the container live (no longer inert, nor hidden from assistive technology) in the commit that puts the app in it. */
+/** Makes the container live in the commit that puts the app in it. */
 function Live({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => {
-    container.removeAttribute('inert')
-    container.removeAttribute('aria-hidden')
-  }, [container])
+  useLayoutEffect(() => makeLive(container), [container])
   return null
 }
 
@@ -60,7 +58,7 @@ export async function startApp(container: HTMLElement, handover: { at: string; r
         <Live container={container} />
       </>
     )
-    if (document.documentElement.hasAttribute('data-wait-for-app')) root.render(app)
+    if (waitsForApp()) root.render(app)
     else startTransition(() => root.render(app))
     return
   }
