@@ -16,22 +16,24 @@ interface AccountMenuButtonProps {
   onClick(): void
 }
 
-/** The account menu's toggle: the user's initial when signed in, three bars otherwise. Always named "Menu". */
+/** The account menu's toggle: the user's initial when signed in (an empty circle while the session resolves), three bars when signed out. Always named "Menu". */
 export function AccountMenuButton({ ref, session, expanded, controls, onClick }: AccountMenuButtonProps) {
   const { t } = useLingui()
-  const signedIn = isSignedIn(session)
+  // While the session resolves someone signed in on this device is expected (the session hint):
+  // the avatar's circle is there already, so nothing moves when the initial arrives.
+  const avatar = session.status !== 'signed-out'
   return (
     <button
       ref={ref}
       type="button"
-      className={`topbar__toggle${signedIn ? ' topbar__toggle--avatar' : ''}`}
+      className={`topbar__toggle${avatar ? ' topbar__toggle--avatar' : ''}`}
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onClick}
     >
-      {signedIn ? (
+      {avatar ? (
         <span className="topbar__avatar" aria-hidden="true">
-          {initialOf(session.user.displayName ?? session.user.email)}
+          {isSignedIn(session) ? initialOf(session.user.displayName ?? session.user.email) : ''}
         </span>
       ) : (
         <span className="topbar__toggle-bars" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { activateLocale } from '@/i18n/i18n'
-import { LOCALES, LOCALE_NAMES, isLocale } from '@/i18n/locale'
+import { LOCALES, LOCALE_NAMES, type Locale, isLocale } from '@/i18n/locale'
 import { GlobeIcon } from '@/ui/shell-icons'
 import './language-switcher.css'
 
@@ -18,6 +18,9 @@ export function LanguageSwitcher({ className, id: fixedId, wide = false }: { cla
   const { t, i18n } = useLingui()
   const generatedId = useId()
   const id = fixedId ?? generatedId
+  // The choice shows at once; the words follow when its catalogs have loaded.
+  const [choosing, setChoosing] = useState<Locale | null>(null)
+  const shown = choosing ?? i18n.locale
   const classes = ['language-switcher', wide && 'language-switcher--wide', className].filter(Boolean).join(' ')
   return (
     // A radio group by role as well: some engines name a fieldset but do not call it one.
@@ -33,10 +36,12 @@ export function LanguageSwitcher({ className, id: fixedId, wide = false }: { cla
               type="radio"
               name={id}
               value={locale}
-              checked={i18n.locale === locale}
+              checked={shown === locale}
               onChange={(event) => {
                 const chosen = event.target.value
-                if (isLocale(chosen)) void activateLocale(chosen, { remember: true })
+                if (!isLocale(chosen)) return
+                setChoosing(chosen)
+                void activateLocale(chosen, { remember: true }).finally(() => setChoosing(null))
               }}
             />
             <span>{LOCALE_NAMES[locale]}</span>
