@@ -91,7 +91,10 @@ test('an unverified account asks for the link again and verifies through the aut
   await page.goto(`/auth?mode=verifyEmail&oobCode=${await latestCode(account.email, 'VERIFY_EMAIL')}`)
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email address is verified. Please sign in.')
   await expect(page).toHaveURL(/\/auth$/)
-  await signInWith(page, account.email, account.password)
+  // The form has the address the link verified; the password is all that is left to type.
+  await expect(page.getByLabel('Email')).toHaveValue(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL('**/ugc-actor')
   await expectGreeting(page, 'Dorothy Vaughan')
 })
