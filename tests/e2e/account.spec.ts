@@ -56,6 +56,11 @@ test('from the account menu: the Account screen changes the language, downloads 
   await expect(section(page, 'Profile')).toContainText('Ada Account')
   await expect(section(page, 'Profile')).toContainText(account.email)
   await expectNoSeriousA11yViolations(page)
+  // The open account menu too (contrast, names).
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('banner').getByText('Welcome, Ada Account')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
 
   // Download my data: one JSON file with the account.
   const download = page.waitForEvent('download')

@@ -197,3 +197,18 @@ test.describe('Google sign-in through the emulator', () => {
     })
   }
 })
+
+test('a tap that changes the card leaves no focus ring around its heading; the keyboard gets one', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).tap()
+  const signUp = page.getByRole('heading', { level: 1, name: 'Create your account' })
+  await expect(signUp).toBeFocused()
+  expect(await signUp.evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('none')
+
+  // From the keyboard the moved focus shows where it went.
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  const signIn = page.getByRole('heading', { level: 1, name: 'Sign in' })
+  await expect(signIn).toBeFocused()
+  expect(await signIn.evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('solid')
+})

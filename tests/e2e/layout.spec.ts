@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
-import { expectOneRow, expectToFitWidth } from './support/layout'
+import { expectOneRow, expectToFitWidth, expectTouchTargets } from './support/layout'
 import { useLocale } from './support/locale'
 import { waitForServiceWorkerControl } from './support/service-worker'
 
@@ -184,6 +184,7 @@ test.describe('the top bar on one row (docs/decisions/0115)', () => {
         await openPage(page, '/gallery')
         await expect(bar.getByRole('link', { name: locale === 'en' ? 'view plans' : 'Tarife ansehen' })).toBeVisible()
         await expectOneRow(bar, `signed out at ${width} px`)
+        await expectTouchTargets(bar, `signed out at ${width} px`)
       }
     })
 
@@ -206,7 +207,41 @@ test.describe('the top bar on one row (docs/decisions/0115)', () => {
         else await expect(barNavigation).toHaveCount(0)
         // No account action sits in the bar itself any more: they are in the menu and on this screen.
         await expect(bar.getByRole('button', { name: WORDS[locale].signOut })).toBeHidden()
+        // Every control of the bar, and of the open menu, is at least 44 × 44 px to the touch.
+        const toggle = bar.getByRole('button', { name: WORDS[locale].menu })
+        await toggle.click()
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+        await expectTouchTargets(bar, `the bar and its open menu at ${width} px`)
+        await expectToFitWidth(page, `the open menu at ${width} px`)
+        await toggle.click()
       }
     })
   }
+})
+
+test.describe('a long email address at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 740 } })
+  const LONG_EMAIL = `maximiliane.wilhelmina.theodora.sigmaringen-${Date.now()}@a-very-long-company-domain.example.test`
+
+  test('wraps on the auth card, in the account menu and on the Account screen instead of scrolling sideways', async ({ page }) => {
+    // Signing up: the card names the address the verification email went to.
+    await page.goto('/auth')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await page.getByLabel('Name').fill('Max')
+    await page.getByLabel('Email').fill(`new-${LONG_EMAIL}`)
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    await page.getByRole('dialog', { name: 'Terms of Service' }).getByRole('button', { name: 'Agree' }).click()
+    await expect(page.getByText(`new-${LONG_EMAIL}`)).toBeVisible()
+    await expectToFitWidth(page, 'the sign-up notice')
+
+    const account = await createVerifiedAccount({ displayName: 'Max', email: LONG_EMAIL })
+    await signInThroughUI(page, account)
+    await openPage(page, '/account')
+    await expect(page.getByRole('main').getByText(LONG_EMAIL)).toBeVisible()
+    await expectToFitWidth(page, 'the Account screen')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('banner').getByText(LONG_EMAIL)).toBeVisible()
+    await expectToFitWidth(page, 'the open account menu')
+  })
 })

@@ -111,3 +111,24 @@ export async function expectOneRow(bar: Locator, what: string): Promise<void> {
   expect(await outsideViewport(bar), `${what}: outside the viewport`).toEqual([])
   expect(await sidewaysScroll(bar.page()), `${what}: sideways scroll`).toBe(0)
 }
+
+/** Runs in the page: the controls in `scope` (shown, enabled or not) smaller than 44 × 44 px to the touch. */
+function findSmallTargets(scope: Element): string[] {
+  const small: string[] = []
+  for (const control of scope.querySelectorAll('a[href], button, input, select, textarea, [role="link"], [role="button"]')) {
+    // A radio or checkbox is pressed through its label, which is the target.
+    const target = control instanceof HTMLInputElement && control.labels !== null && control.labels.length > 0 ? control.labels[0] : control
+    if (target === undefined || !target.checkVisibility()) continue
+    const { width, height } = target.getBoundingClientRect()
+    if (width < 43.5 || height < 43.5)
+      small.push(
+        `<${control.tagName.toLowerCase()}> "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 30)}" is ${Math.round(width)} × ${Math.round(height)} px`,
+      )
+  }
+  return small
+}
+
+/** Expects every control shown in `scope` to be at least 44 × 44 px to the touch. */
+export async function expectTouchTargets(scope: Locator, what: string): Promise<void> {
+  expect(await scope.evaluate(findSmallTargets), `${what}: controls under 44 × 44 px`).toEqual([])
+}
