@@ -45,6 +45,11 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     url_not_allowed: t`Unsupported file type or URL. Please upload a file in one of the supported formats listed below.`,
     upstream_failed: t`Another service did not answer. Please try again later.`,
     account_deleted: t`This account was deleted.`,
+    invalid_api_key: credentials,
+    insufficient_scope: t`That is only possible for your own account.`,
+    idempotency_key_reused: invalid,
+    idempotency_key_in_use: t`This is already being done. Please wait a moment.`,
+    limit_reached: t`You have reached the limit. Remove one first.`,
     recent_sign_in_required: t`Please confirm your sign-in again to delete your account.`,
     internal_error: ourSide,
   }
