@@ -1,5 +1,5 @@
 import { WEBHOOK_URL_MAX_LENGTH } from '../../contract/constants.ts'
-import { createOutboundGuard, type OutboundGuard, type Vetting } from '../outbound/guard.ts'
+import { createOutboundGuard, type OutboundGuard, type OutboundPolicy, type Vetting } from '../outbound/guard.ts'
 
 // Where webhooks may go (docs/decisions/0408): like every URL a user chooses,
 // through the one outbound guard (server/outbound/guard.ts): no credentials,
@@ -12,10 +12,13 @@ export interface WebhookTargets {
   protocols: readonly string[]
 }
 
-/** The targets as configured: http and this machine's loopback only outside production (server/config/developer-api.ts). */
-export function webhookTargets(options: { allowHttp: boolean; allowLoopback: boolean }): WebhookTargets {
+/**
+ * The targets as configured: http and this machine's loopback only outside
+ * production (server/config/developer-api.ts). Tests may add a DNS of their own.
+ */
+export function webhookTargets(options: { allowHttp: boolean; allowLoopback: boolean }, testPolicy: Pick<OutboundPolicy, 'resolveHost'> = {}): WebhookTargets {
   return {
-    guard: createOutboundGuard(options.allowLoopback ? { trustedTestAddresses: ['127.0.0.1', '::1'] } : {}),
+    guard: createOutboundGuard({ ...testPolicy, ...(options.allowLoopback ? { trustedTestAddresses: ['127.0.0.1', '::1'] } : {}) }),
     protocols: options.allowHttp ? ['https:', 'http:'] : ['https:'],
   }
 }
