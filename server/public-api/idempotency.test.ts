@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publicGenerationSchema } from '../../contract/public-api/generations.ts'
 import { createSignedInUser, createTestServer, grantCredits, testDatabases, type TestServer } from '../test/harness.ts'
 import { balanceOf, jobCount, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
 import { checkAnswer } from './testing/openapi-answers.ts'
@@ -9,6 +10,7 @@ import { createKey } from './testing/keys.ts'
 // databases; on PostgreSQL also across two instances.
 
 const UGC = '/api/public/v1/generations/ugc-actor'
+const idOf = async (res: Response): Promise<string> => publicGenerationSchema.parse(await res.json()).id
 
 describe.each(testDatabases)('idempotent creates on %s', (database) => {
   let server: TestServer
@@ -62,7 +64,7 @@ describe.each(testDatabases)('idempotent creates on %s', (database) => {
     const rich = await createSignedInUser(server, { credits: 5 })
     const theirs = await server.request(UGC, { token: (await createKey(server, rich)).secret, json: { prompt: 'Mine' }, headers })
     expect(theirs.status).toBe(201)
-    expect((await theirs.json()).id).not.toBe((await retried.json()).id)
+    expect(await idOf(theirs)).not.toBe(await idOf(retried))
   })
 
   it('refuses a malformed key', async () => {
