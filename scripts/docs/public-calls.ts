@@ -69,15 +69,10 @@ const create = (media: boolean): PublicRefusal[] => [
 ]
 
 const idempotencyHeader = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .string()
-    .min(1)
-    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-    .optional()
-    .meta({
-      description:
-        'A key of your choosing (a UUID, say): a retry with the same key and body starts and charges nothing more and answers the same generation, for 24 hours.',
-    }),
+  [IDEMPOTENCY_HEADER]: z.string().min(1).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional().meta({
+    description:
+      'A key of your choosing (a UUID, say): a retry with the same key and body starts and charges nothing more and answers the same generation, for 24 hours.',
+  }),
 })
 
 const created = (description: string) => ({ status: 201, description, schema: publicGenerationSchema, headers: 'created' }) as const

@@ -12,11 +12,9 @@ import { PUBLIC_CALLS, type PublicCall } from './public-calls.ts'
 
 const rateLimitHeaders = {
   RateLimit: z.string().meta({ description: 'Requests left and the seconds until the bucket is full again, e.g. `"per-key";r=59;t=1`.' }),
-  'RateLimit-Policy': z
-    .string()
-    .meta({
-      description: `The key's quota and its window, e.g. \`"per-key";q=${API_RATE_LIMIT_BURST};w=${API_RATE_LIMIT_BURST * API_RATE_LIMIT_REFILL_SECONDS}\`.`,
-    }),
+  'RateLimit-Policy': z.string().meta({
+    description: `The key's quota and its window, e.g. \`"per-key";q=${API_RATE_LIMIT_BURST};w=${API_RATE_LIMIT_BURST * API_RATE_LIMIT_REFILL_SECONDS}\`.`,
+  }),
 }
 const createdHeaders = {
   Location: z.string().meta({ description: 'The generation.' }),
@@ -59,12 +57,9 @@ function operation(call: PublicCall): ZodOpenApiOperationObject {
 const signedHeaders = z.object({
   'webhook-id': z.string().meta({ description: 'The message id: the same on every retry. Deduplicate by it.' }),
   'webhook-timestamp': z.string().meta({ description: 'Seconds since 1970 when this attempt was signed: refuse old ones.' }),
-  'webhook-signature': z
-    .string()
-    .meta({
-      description:
-        '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the key of your endpoint secret (after `whsec_`, base64).',
-    }),
+  'webhook-signature': z.string().meta({
+    description: '`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the key of your endpoint secret (after `whsec_`, base64).',
+  }),
 })
 
 const retries = WEBHOOK_RETRY_DELAYS_SECONDS.length

@@ -108,7 +108,7 @@ export function WebhooksSection({ user, online }: AccountSectionProps) {
                     className="btn btn--small"
                     onClick={() => void act(endpoint, 'test')}
                     disabled={busy || !online}
-                    aria-label={t`Send a test to ${endpoint.url}`}
+                    aria-label={t`Send test to ${endpoint.url}`}
                   >
                     <Trans>Send test</Trans>
                   </button>
