@@ -9,7 +9,8 @@ import { statusResponseSchema } from './generations.ts'
 
 export const JOB_EVENTS_PATH = 'api/fal/v1/events'
 
-export const JOB_KINDS = ['ugc', 'lipsync', 'consistent'] as const
+/** The generation kinds, and `voice`: a voice made from a script (contract/voice.ts). */
+export const JOB_KINDS = ['ugc', 'lipsync', 'consistent', 'voice'] as const
 
 export const jobEventSchema = z.object({
   /** Our job id: the requestId / request_id the start call answered. */
