@@ -67,7 +67,7 @@ export interface GenerationPart {
 
 function buildProviders(deps: GenerationPartDeps): { store: OutputStore; providers: Providers; limits: JobLimits } {
   const limits = deps.limits ?? JOB_LIMITS
-  const store = outputStoreFrom(deps.mediaStore, { links: deps.mediaLinks, recordOutput: recordOutputIn(deps.db) })
+  const store = outputStoreFrom(deps.mediaStore, { links: deps.mediaLinks, ...recordOutputIn(deps.db) })
   const providers = createProviders(deps.config, {
     store,
     fetchRemote: deps.fetchRemote,

@@ -34,7 +34,9 @@ describe('loadGenerationConfig', () => {
       /FAL_UGC_MODEL: fal-ai\/minimax\/video-01 is not a text-to-video model for the UGC actor the server knows the input of; known: fal-ai\/bytedance\/seedance\/v1\/pro\/fast\/text-to-video/,
     ],
     ['FAL_UGC_MODEL', 'fal-ai/sync-lipsync', /FAL_UGC_MODEL: fal-ai\/sync-lipsync is not a text-to-video model/],
-    ['FAL_LIPSYNC_MODEL', 'fal-ai/sync-lipsync/v2', /FAL_LIPSYNC_MODEL: fal-ai\/sync-lipsync\/v2 is not a lip-sync model/],
+    ['FAL_LIPSYNC_MODEL', 'fal-ai/sync-lipsync/v3', /FAL_LIPSYNC_MODEL: fal-ai\/sync-lipsync\/v3 is not a lip-sync model/],
+    ['FAL_SPEECH_MODEL', 'fal-ai/elevenlabs/speech-to-text', /FAL_SPEECH_MODEL: .* is not a text-to-speech model/],
+    ['FAL_TRANSCRIPTION_MODEL', 'fal-ai/minimax/speech-2.8-hd', /FAL_TRANSCRIPTION_MODEL: .* is not a speech-to-text model/],
     ['FAL_CONSISTENT_MODEL', 'fal-ai/kling-video/v3/pro/text-to-video', /FAL_CONSISTENT_MODEL: .* is not a subject-reference model/],
   ])('refuses %s=%s, naming the models it knows', (variable, model, message) => {
     expect(() => loadGenerationConfig({ ...fal, [variable]: model })).toThrow(ConfigError)

@@ -44,18 +44,20 @@ export interface GenerationsTable {
 }
 
 /**
- * The timed words of a stored audio (docs/decisions/0234): a voice's from
- * its synthesizer, an upload's once a speech-to-text model heard it. Captions
- * are made from them; they go with the audio's owner.
+ * A stored audio's length and timed words (docs/decisions/0234): a voice's
+ * from its synthesizer, an upload's once a speech-to-text model heard it.
+ * Captions are made from them; they go with the audio's owner.
  */
 export interface SpeechWordsTable {
   /** The audio's media store key. */
   audio_key: string
   user_id: string
-  /** 'synthesizer' or 'speech_to_text' (contract/captions.ts CAPTION_TIMINGS). */
-  timing: string
+  /** The audio's length in seconds, as stored. */
+  audio_seconds: number
   language: string
-  /** JSON: [{ text, start, end }] in seconds. */
+  /** 'synthesizer' or 'speech_to_text' (contract/captions.ts CAPTION_TIMINGS); null while the words are not known yet. */
+  timing: string | null
+  /** JSON: [{ text, start, end }] in seconds; [] while not known. */
   words: string
   created_at: Generated<string>
 }

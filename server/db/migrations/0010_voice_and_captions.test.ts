@@ -52,7 +52,7 @@ describe.each(testDatabases)('migration 0010 on %s', (dialect) => {
     await db.insertInto('generations').values(job('old-1', 'ugc', 'completed')).execute()
     await db
       .insertInto('push_subscriptions')
-      .values({ id: 'sub-1', user_id: 'user-1', endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a', language: 'en' })
+      .values({ id: 'sub-1', user_id: 'user-1', endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a', language: 'en', created_at: NOW, updated_at: NOW })
       .execute()
     await db.insertInto('push_deliveries').values({ id: 'del-1', job_id: 'old-1', subscription_id: 'sub-1', next_attempt_at: NOW }).execute()
 

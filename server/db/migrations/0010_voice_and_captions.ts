@@ -92,8 +92,10 @@ export const migration0010VoiceAndCaptions: Migration = {
       .createTable('speech_words')
       .addColumn('audio_key', 'text', (c) => c.primaryKey())
       .addColumn('user_id', 'text', (c) => c.notNull().references('users._id').onDelete('cascade'))
-      .addColumn('timing', 'text', (c) => c.notNull())
+      .addColumn('audio_seconds', 'real', (c) => c.notNull())
       .addColumn('language', 'text', (c) => c.notNull())
+      // Null until the words are known (a voice of a model that times none waits for speech to text).
+      .addColumn('timing', 'text')
       .addColumn('words', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(isoNowDefault(dialect)))
       .execute()

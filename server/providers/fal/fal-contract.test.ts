@@ -31,7 +31,7 @@ beforeAll(async () => {
   fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.portraitVideoFile })
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-contract-'))
   const links = createMediaLinks({ secret: 'fal-contract-test-signing-secret-0123456789', publicOrigin: 'http://127.0.0.1:8712', ttlSeconds: 3600 })
-  const store = outputStoreFrom(await createDiskMediaStore({ dir: mediaDir }), { links, recordOutput: async () => {} })
+  const store = outputStoreFrom(await createDiskMediaStore({ dir: mediaDir }), { links, recordOutput: async () => {}, recordSpeech: async () => {} })
   providerWith = (models = {}) =>
     createFalProvider({ credentials: KEY, models: { ...DEFAULT_FAL_MODELS, ...models }, store, queueUrl: fake.url, resultFetchPolicy: FAKE_FAL_POLICY })
 })

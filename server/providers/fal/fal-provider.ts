@@ -5,7 +5,9 @@ import type { GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus } 
 import { ProviderRejectedError } from '../provider.ts'
 import { fetchableInput } from '../media-output.ts'
 import { downloadResult, ResultDownloadError } from './download.ts'
-import { endpointFor, falInputFor, falStatusSchema, falVideoResultSchema, outputFormatFor, refusalFor, resolveFalModels, type FalModels } from './fal-inputs.ts'
+import { probeDurationSeconds } from '../../render/probe.ts'
+import { saveLipSyncResult } from '../captioned-output.ts'
+import { endpointFor, falInputFor, falStatusSchema, outputFormatFor, refusalFor, resolveFalModels, resultUrlOf, type FalModels } from './fal-inputs.ts'
 import { workFalJob } from './fal-work.ts'
 import { resultProblem } from './result-check.ts'
 
@@ -107,9 +109,24 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
       if (isFinalRefusal(error) || (isFalApiError(error) && error.status === 500)) return failed(describe(error))
       throw error
     }
-    const parsed = falVideoResultSchema.safeParse(data)
-    if (!parsed.success) return failed('fal answered a result without a video')
-    return saveDelivered(job, parsed.data.video.url)
+    const url = resultUrlOf(data)
+    if (url === null) return failed(`fal answered a result without ${job.input.kind === 'voice' ? 'an audio' : 'a video'}`)
+    return saveDelivered(job, url)
+  }
+
+  /** A voice's audio into the store as an upload; its words are timed later, for captions, by speech to text. */
+  async function saveVoice(job: ProviderJobRef, file: string, ext: string): Promise<ProviderStatus> {
+    const { input } = job
+    if (input.kind !== 'voice') throw new Error('not a voice job')
+    if (ext !== 'mp3' && ext !== 'wav') return failed(`fal's voice is ${ext}, not mp3 or wav`)
+    let seconds: number
+    try {
+      seconds = await probeDurationSeconds(file)
+    } catch {
+      return failed("fal's voice is not playable audio")
+    }
+    const outputUrl = await options.store.saveVoice(file, ext, { jobId: job.jobId }, { seconds, language: input.language, words: null })
+    return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
   }
 
   async function saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus> {
@@ -120,6 +137,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
         maxBytes: limits.falResultMaxBytes,
         timeoutMs: limits.falResultTimeoutMs,
         dir: options.store.tempDir,
+        kind: job.input.kind === 'voice' ? 'audio' : 'video',
         ...(options.resultFetchPolicy === undefined ? {} : { policy: options.resultFetchPolicy }),
       })
     } catch (error) {
@@ -128,11 +146,13 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
       throw error
     }
     try {
+      if (job.input.kind === 'voice') return await saveVoice(job, downloaded.file, downloaded.ext)
       // A video of another shape or length than asked is failed and refunded, not stored (decision 0231).
       const problem = await resultProblem(downloaded.file, job.input)
       if (problem !== null) return failed(problem)
-      const outputUrl = await options.store.saveVideo(downloaded.file, { jobId: job.jobId })
-      return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
+      const captions = job.input.kind === 'lipsync' ? job.input.captions : undefined
+      const saved = await saveLipSyncResult(downloaded.file, captions, options.store, { jobId: job.jobId })
+      return { state: 'completed', progress: { current: 100, total: 100 }, ...saved }
     } finally {
       await downloaded.cleanup()
     }
