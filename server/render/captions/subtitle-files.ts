@@ -4,12 +4,13 @@ import { cueLines } from './cue-layout.ts'
 // The same captions as the video shows, as WebVTT (players, the browser's
 // <track>) and SubRip (editing apps), for the files kept beside the video.
 
+const pad = (value: number, size = 2): string => String(value).padStart(size, '0')
+
 function clock(seconds: number, separator: '.' | ','): string {
   const ms = Math.max(0, Math.round(seconds * 1000))
   const h = Math.floor(ms / 3_600_000)
   const m = Math.floor((ms % 3_600_000) / 60_000)
   const s = Math.floor((ms % 60_000) / 1000)
-  const pad = (value: number, size = 2): string => String(value).padStart(size, '0')
   return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`
 }
 
