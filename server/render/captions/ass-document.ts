@@ -15,8 +15,8 @@ export interface Frame {
   height: number
 }
 
-/** DejaVu Sans Bold's average advance is about 0.6 of its size; this leaves room for wide words. */
-const ADVANCE_PER_SIZE = 0.62
+/** DejaVu Sans Bold's average advance in running text is about half its size; this leaves room for wide letters. */
+const ADVANCE_PER_SIZE = 0.55
 /** The highlighted word of the bold style: a warm yellow (ASS colours are &HAABBGGRR). */
 const HIGHLIGHT = '&H0000D7FF&'
 
