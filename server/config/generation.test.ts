@@ -14,11 +14,13 @@ const loadGenerationConfig = (env: Record<string, string>) => loadConfig(env).ge
 const fal = { GENERATION_PROVIDER: 'fal', FAL_KEY: 'key:secret' }
 
 describe('loadGenerationConfig', () => {
-  it('defaults to the chosen models (decision 0230)', () => {
+  it('defaults to the chosen models (decisions 0230, 0235)', () => {
     expect(loadGenerationConfig(fal).fal?.models).toEqual({
       ugc: 'fal-ai/bytedance/seedance/v1/pro/fast/text-to-video',
-      lipsync: 'fal-ai/sync-lipsync',
+      lipsync: 'fal-ai/sync-lipsync/v2',
       consistent: 'fal-ai/minimax/video-01-subject-reference',
+      speech: 'fal-ai/minimax/speech-2.8-hd',
+      transcription: 'fal-ai/elevenlabs/speech-to-text',
     })
   })
 
