@@ -47,7 +47,7 @@ describe('the embedded synthesizer', () => {
     expect(spoken.words.map((word) => word.text).join(' ')).toBe(script.text)
     for (const [index, word] of spoken.words.entries()) {
       expect(word.end).toBeGreaterThanOrEqual(word.start)
-      if (index > 0) expect(word.start).toBeGreaterThanOrEqual(spoken.words[index - 1]?.start ?? 0)
+      expect(word.start).toBeGreaterThanOrEqual(spoken.words[index - 1]?.start ?? 0)
     }
   })
 
