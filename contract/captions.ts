@@ -15,7 +15,10 @@ export type CaptionStyle = (typeof CAPTION_STYLES)[number]
 export const CAPTION_TIMINGS = ['synthesizer', 'speech_to_text', 'approximate'] as const
 export type CaptionTiming = (typeof CAPTION_TIMINGS)[number]
 
-const seconds = z.number().min(0).max(60 * 60)
+const seconds = z
+  .number()
+  .min(0)
+  .max(60 * 60)
 
 export const captionWordSchema = z.object({ text: z.string().min(1).max(200), start: seconds, end: seconds })
 export type CaptionWord = z.infer<typeof captionWordSchema>

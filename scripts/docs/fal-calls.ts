@@ -18,13 +18,7 @@ import {
 } from '../../contract/generations.ts'
 import { jobEventSchema } from '../../contract/job-events.ts'
 import { captionCuesRequestSchema, captionCuesResponseSchema, captionPreviewRequestSchema } from '../../contract/captions.ts'
-import {
-  voiceCatalogSchema,
-  voiceJobSchema,
-  voiceLatestResponseSchema,
-  voiceStartRequestSchema,
-  voiceStatusRequestSchema,
-} from '../../contract/voice.ts'
+import { voiceCatalogSchema, voiceJobSchema, voiceLatestResponseSchema, voiceStartRequestSchema, voiceStatusRequestSchema } from '../../contract/voice.ts'
 import { z as zod } from 'zod'
 
 // Named once in the document's components instead of repeated per call.
@@ -82,7 +76,8 @@ const status: Refusal[] = [...token(false), ...body, { status: 404, code: 'not_f
 const gallery: Refusal[] = [...token(false), ...body, { status: 404, code: 'not_found', when: "`userId` is another user's" }]
 
 const json = (schema: z.ZodType) => ({ schema, contentType: 'application/json' }) as const
-const binary = (contentType: 'audio/wav' | 'image/jpeg', description: string) => ({ schema: zod.string().meta({ format: 'binary', description }), contentType }) as const
+const binary = (contentType: 'audio/wav' | 'image/jpeg', description: string) =>
+  ({ schema: zod.string().meta({ format: 'binary', description }), contentType }) as const
 const voiceStart: Refusal[] = [
   ...token(true),
   ...body,
@@ -245,7 +240,8 @@ export const FAL_CALLS: readonly FalCall[] = [
   {
     method: 'post',
     path: '/api/fal/v1/captions/cues',
-    summary: 'Beyond the spec: the timed captions of an audio before paying (docs/decisions/0234), from its voice, speech to text, or the typed words (approximate).',
+    summary:
+      'Beyond the spec: the timed captions of an audio before paying (docs/decisions/0234), from its voice, speech to text, or the typed words (approximate).',
     caller: 'token',
     request: captionCuesRequestSchema,
     answer: json(captionCuesResponseSchema),

@@ -40,7 +40,13 @@ async function recordOf(db: Kysely<Database>, row: JobRow | undefined): Promise<
 
 /** The user's voice job, or null for an unknown id or anyone else's. */
 export async function findVoice(db: Kysely<Database>, userId: string, jobId: string): Promise<VoiceRecord | null> {
-  const row = await db.selectFrom('generations').selectAll().where('id', '=', jobId).where('user_id', '=', userId).where('kind', '=', 'voice').executeTakeFirst()
+  const row = await db
+    .selectFrom('generations')
+    .selectAll()
+    .where('id', '=', jobId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'voice')
+    .executeTakeFirst()
   return recordOf(db, row)
 }
 

@@ -20,7 +20,6 @@ import type { GenerationInput, OutputStore, SpeechFacts } from './provider.ts'
  */
 export const PROVIDER_LINK_SECONDS = 2 * 60 * 60
 
-
 export interface OutputStoreDeps {
   links: MediaLinks
   /** Records a finished file as its job's user's (server/media/catalog.ts recordJobOutput): an output, or a voice's upload. */

@@ -40,7 +40,8 @@ export function createCaptionRoutes(deps: CaptionRoutesDeps): Hono<AppEnv> {
         const jpeg = await deps.captions.still({ videoUrl, style: body.style, cues: body.cues, at: body.at })
         return c.body(new Uint8Array(jpeg), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'no-store' })
       } catch (error) {
-        if (error instanceof CaptionVideoError || error instanceof FfmpegError) throw new ApiError(400, 'validation_failed', 'video_url: The file is not a playable video')
+        if (error instanceof CaptionVideoError || error instanceof FfmpegError)
+          throw new ApiError(400, 'validation_failed', 'video_url: The file is not a playable video')
         throw error
       }
     })

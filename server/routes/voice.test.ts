@@ -82,7 +82,13 @@ describe.each(testDatabases)('a voice from a script and captions on %s', (databa
     expect(await gen.isStored(voice.audio?.secure_url ?? null)).toBe(true)
     // The voice is the user's own upload: a lip-sync start may use it.
     const key = gen.links.keyOfOwnUrl(voice.audio?.secure_url ?? '', [])
-    expect(await server.db.selectFrom('media_objects').select(['owner_user_id', 'origin']).where('key', '=', key ?? '').executeTakeFirst()).toEqual({
+    expect(
+      await server.db
+        .selectFrom('media_objects')
+        .select(['owner_user_id', 'origin'])
+        .where('key', '=', key ?? '')
+        .executeTakeFirst(),
+    ).toEqual({
       owner_user_id: alice.id,
       origin: 'upload',
     })
@@ -111,7 +117,12 @@ describe.each(testDatabases)('a voice from a script and captions on %s', (databa
   it('times captions from the voice’s own words, previews them and burns them into the lip sync', async () => {
     const dana = await createSignedInUser(server, { credits: 10 })
     const started = startResponseSchema.parse(
-      await (await gen.request('/api/fal/v1/voice', { token: dana.idToken, json: { text: 'Grüße aus Köln! Die Straße ist schön.', language: 'de', voice: 'de-max' } })).json(),
+      await (
+        await gen.request('/api/fal/v1/voice', {
+          token: dana.idToken,
+          json: { text: 'Grüße aus Köln! Die Straße ist schön.', language: 'de', voice: 'de-max' },
+        })
+      ).json(),
     )
     const voice = await waitForVoice(gen, dana, started.requestId)
     const audioUrl = voice.audio?.secure_url ?? ''
@@ -132,11 +143,19 @@ describe.each(testDatabases)('a voice from a script and captions on %s', (databa
 
     const lipSync = await gen.request('/api/fal/v1/lipsyncGenerate', {
       token: dana.idToken,
-      json: { video_url: videoUrl, audio_url: audioUrl, user_id: dana.id, audio_duraraion: voice.audio?.duration, captions: { style: 'boxed', cues: corrected, timing: cues.timing } },
+      json: {
+        video_url: videoUrl,
+        audio_url: audioUrl,
+        user_id: dana.id,
+        audio_duraraion: voice.audio?.duration,
+        captions: { style: 'boxed', cues: corrected, timing: cues.timing },
+      },
     })
     expect(lipSync.status).toBe(200)
     const { requestId } = startResponseSchema.parse(await lipSync.json())
-    const end = statusResponseSchema.parse(await waitForEnd(gen, { path: '/api/fal/v1/lipsyncGeneratedVideo', json: { request_id: requestId }, token: dana.idToken }))
+    const end = statusResponseSchema.parse(
+      await waitForEnd(gen, { path: '/api/fal/v1/lipsyncGeneratedVideo', json: { request_id: requestId }, token: dana.idToken }),
+    )
     expect(end.status).toBe('completed')
     expect(end.captions).toBeDefined()
     const vtt = await storedText(gen, end.captions?.vtt ?? '')
@@ -144,7 +163,9 @@ describe.each(testDatabases)('a voice from a script and captions on %s', (databa
     expect(vtt).toContain('Grüße aus Kölle!')
     expect(await storedText(gen, end.captions?.srt ?? '')).toMatch(/^1\n00:00:\d\d,\d{3} --> 00:00:\d\d,\d{3}\nGrüße aus Kölle!/)
 
-    const gallery = galleryResponseSchema.parse(await (await gen.request('/api/fal/v1/lipsyncGallery', { token: dana.idToken, json: { page: 1, userId: dana.id } })).json())
+    const gallery = galleryResponseSchema.parse(
+      await (await gen.request('/api/fal/v1/lipsyncGallery', { token: dana.idToken, json: { page: 1, userId: dana.id } })).json(),
+    )
     expect(gallery.generations[0]?.captions).toEqual(end.captions)
     // The voice job is no video: the galleries never list it.
     expect(gallery.generations.map((item) => item._id)).not.toContain(started.requestId)

@@ -49,7 +49,10 @@ describe.each(testDatabases)('migration 0010 on %s', (dialect) => {
     const db = await emptyDatabase(dialect, closers)
     await migrateTo(db, dialect, '0006_push_notifications')
     await db.insertInto('users').values({ _id: 'user-1', firebase_uid: 'uid-1', email: 'a@example.com', name: 'A', created_at: NOW }).execute()
-    await db.insertInto('generations').values(job('old-1', 'ugc', 'completed')).execute()
+    await db
+      .insertInto('generations')
+      .values(job('old-1', 'ugc', 'completed'))
+      .execute()
     await db
       .insertInto('push_subscriptions')
       .values({ id: 'sub-1', user_id: 'user-1', endpoint: 'https://push.example/1', p256dh: 'k', auth: 'a', language: 'en', created_at: NOW, updated_at: NOW })

@@ -49,4 +49,3 @@ export function resultOf(request: FakeFalRequest, base: string): Record<string, 
   const seed = typeof request.input === 'object' && request.input !== null && 'seed' in request.input ? request.input.seed : undefined
   return typeof seed === 'number' ? { video, seed } : { video }
 }
-

@@ -166,7 +166,12 @@ describe('the fake refuses what fal’s schema refuses', () => {
       { model: 'lipsync-2', video_url: 'v', audio_url: 'a' },
       { loc: ['body', 'model'], type: 'enum' },
     ],
-    ['a sync.so 1.x model on sync.so 2', 'fal-ai/sync-lipsync/v2', { model: 'lipsync-1.8.0', video_url: 'v', audio_url: 'a' }, { loc: ['body', 'model'], type: 'enum' }],
+    [
+      'a sync.so 1.x model on sync.so 2',
+      'fal-ai/sync-lipsync/v2',
+      { model: 'lipsync-1.8.0', video_url: 'v', audio_url: 'a' },
+      { loc: ['body', 'model'], type: 'enum' },
+    ],
     ['a script without its text', 'fal-ai/minimax/speech-2.8-hd', { text: 'Hello', output_format: 'url' }, { loc: ['body', 'prompt'], type: 'missing' }],
     [
       'a voice speed sent as text',
@@ -174,7 +179,12 @@ describe('the fake refuses what fal’s schema refuses', () => {
       { prompt: 'Hello', voice_setting: { voice_id: 'Wise_Woman', speed: '1' } },
       { loc: ['body', 'voice_setting', 'speed'], type: 'float_type' },
     ],
-    ['a language MiniMax does not boost', 'fal-ai/minimax/speech-2.8-hd', { prompt: 'Hallo', language_boost: 'de' }, { loc: ['body', 'language_boost'], type: 'enum' }],
+    [
+      'a language MiniMax does not boost',
+      'fal-ai/minimax/speech-2.8-hd',
+      { prompt: 'Hallo', language_boost: 'de' },
+      { loc: ['body', 'language_boost'], type: 'enum' },
+    ],
     ['speech to text without the audio', 'fal-ai/elevenlabs/speech-to-text', { language_code: 'eng' }, { loc: ['body', 'audio_url'], type: 'missing' }],
   ])('422 with fal’s error shape for %s', async (_name, endpoint, body, error) => {
     const before = fake.requests.length

@@ -100,7 +100,13 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
         context.signal,
       )
       const captions = input.kind === 'lipsync' ? input.captions : undefined
-      const saved = await saveLipSyncResult(outFile, captions, options.store, { jobId: job.jobId }, { signal: context.signal, timeoutMs: localRenderTimeoutMs(limits, input) })
+      const saved = await saveLipSyncResult(
+        outFile,
+        captions,
+        options.store,
+        { jobId: job.jobId },
+        { signal: context.signal, timeoutMs: localRenderTimeoutMs(limits, input) },
+      )
       const total = progress.total || 1
       return { state: 'completed', progress: { current: total, total }, ...saved }
     } catch (error) {

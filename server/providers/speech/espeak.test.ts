@@ -31,7 +31,10 @@ async function wavOf(name: string, spoken: Awaited<ReturnType<typeof synthesize>
 
 const SCRIPTS = {
   en: { voice: SPEECH_VOICES['en-ava'].espeak, text: 'Tired of cold coffee? This mug keeps it hot for six hours. Try it today!' },
-  de: { voice: SPEECH_VOICES['de-lena'].espeak, text: 'Schluss mit kaltem Kaffee! Diese Tasse hält ihn sechs Stunden heiß. Probier sie aus, für größere Grüße.' },
+  de: {
+    voice: SPEECH_VOICES['de-lena'].espeak,
+    text: 'Schluss mit kaltem Kaffee! Diese Tasse hält ihn sechs Stunden heiß. Probier sie aus, für größere Grüße.',
+  },
 } as const
 
 describe('the embedded synthesizer', () => {

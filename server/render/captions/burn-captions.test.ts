@@ -19,7 +19,11 @@ const CUES: CaptionCue[] = [
     start: 0,
     end: 2,
     text: 'Größer, schöner, heißer: Grüße aus Köln an alle!',
-    words: ['Größer,', 'schöner,', 'heißer:', 'Grüße', 'aus', 'Köln', 'an', 'alle!'].map((text, index) => ({ text, start: index * 0.25, end: index * 0.25 + 0.25 })),
+    words: ['Größer,', 'schöner,', 'heißer:', 'Grüße', 'aus', 'Köln', 'an', 'alle!'].map((text, index) => ({
+      text,
+      start: index * 0.25,
+      end: index * 0.25 + 0.25,
+    })),
   },
 ]
 
@@ -52,7 +56,10 @@ function differingBox(a: Buffer, b: Buffer, width: number): { left: number; righ
     if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) <= 24) continue
     const x = i % width
     const y = Math.floor(i / width)
-    box = box === null ? { left: x, right: x, top: y, bottom: y } : { left: Math.min(box.left, x), right: Math.max(box.right, x), top: Math.min(box.top, y), bottom: Math.max(box.bottom, y) }
+    box =
+      box === null
+        ? { left: x, right: x, top: y, bottom: y }
+        : { left: Math.min(box.left, x), right: Math.max(box.right, x), top: Math.min(box.top, y), bottom: Math.max(box.bottom, y) }
   }
   return box
 }

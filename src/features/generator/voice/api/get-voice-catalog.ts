@@ -11,5 +11,4 @@ export async function getVoiceCatalog(): Promise<VoiceCatalog> {
   return voiceCatalogSchema.parse(await api.get(VOICE_CATALOG_PATH).json())
 }
 
-export const voiceCatalogQuery = () =>
-  queryOptions({ queryKey: ['voice-catalog'] as const, queryFn: getVoiceCatalog, staleTime: Number.POSITIVE_INFINITY })
+export const voiceCatalogQuery = () => queryOptions({ queryKey: ['voice-catalog'] as const, queryFn: getVoiceCatalog, staleTime: Number.POSITIVE_INFINITY })
