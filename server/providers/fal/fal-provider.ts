@@ -55,6 +55,9 @@ export interface FalProvider extends GenerationProvider, Transcriber, VoiceSampl
   saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus>
 }
 
+/** The caption pass over a downloaded lip sync (ffmpeg re-encodes it; a long clip on a busy worker takes minutes). */
+const CAPTION_PASS_TIMEOUT_MS = 11 * 60_000
+
 /** How often a waiting transcription asks the queue (a minute of speech takes seconds). */
 const TRANSCRIPT_POLL_MS = 400
 
@@ -161,7 +164,8 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
       const problem = await resultProblem(downloaded.file, job.input)
       if (problem !== null) return failed(problem)
       const captions = job.input.kind === 'lipsync' ? job.input.captions : undefined
-      const saved = await saveLipSyncResult(downloaded.file, captions, options.store, { jobId: job.jobId })
+      // Burning captions re-encodes the video: give it the local renderer's budget for a minute-long clip.
+      const saved = await saveLipSyncResult(downloaded.file, captions, options.store, { jobId: job.jobId }, { timeoutMs: CAPTION_PASS_TIMEOUT_MS })
       return { state: 'completed', progress: { current: 100, total: 100 }, ...saved }
     } finally {
       await downloaded.cleanup()
