@@ -96,7 +96,13 @@ describe('what leaves the server for fal', () => {
     })
     const older = await submitted({ ...lipsyncInput, model: 'lipsync-1.9.0-beta' }, { lipsync: 'fal-ai/sync-lipsync' })
     expect(older).toMatchObject({ endpoint: 'fal-ai/sync-lipsync', input: { model: 'lipsync-1.9.0-beta', sync_mode: 'cut_off' } })
-    const consistent = await submitted({ kind: 'consistent', prompt: 'waves hello', imageUrl: 'https://cdn.example/face.png', durationSeconds: 5 })
+    const face: GenerationInput = { kind: 'consistent', prompt: 'waves hello', imageUrl: 'https://cdn.example/face.png', durationSeconds: 5 }
+    // The default is Kling 2.5 Turbo, whose price fal states: the face image is the clip's first frame.
+    expect(await submitted(face)).toMatchObject({
+      endpoint: 'fal-ai/kling-video/v2.5-turbo/standard/image-to-video',
+      input: { prompt: 'waves hello', image_url: 'https://cdn.example/face.png', duration: '5' },
+    })
+    const consistent = await submitted(face, { consistent: 'fal-ai/minimax/video-01-subject-reference' })
     expect(consistent).toMatchObject({
       endpoint: 'fal-ai/minimax/video-01-subject-reference',
       input: { prompt: 'waves hello', subject_reference_image_url: 'https://cdn.example/face.png', prompt_optimizer: true },

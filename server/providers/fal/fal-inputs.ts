@@ -22,7 +22,7 @@ export interface FalModels {
   ugc: string
   /** fal-ai/sync-lipsync (model lipsync-1.8.0 or lipsync-1.9.0-beta). */
   lipsync: string
-  /** fal-ai/minimax/video-01-subject-reference. */
+  /** A face image to video, e.g. fal-ai/kling-video/v2.5-turbo/standard/image-to-video. */
   consistent: string
   /** Text to speech for a voice from a script, e.g. fal-ai/minimax/speech-2.8-hd. */
   speech: string
@@ -44,7 +44,7 @@ export interface FalEndpoints {
 const KIND_WORDS: Record<FalEndpoint['kind'], string> = {
   ugc: 'a text-to-video model for the UGC actor',
   lipsync: 'a lip-sync model',
-  consistent: 'a subject-reference model for the consistent actor',
+  consistent: 'a face-image-to-video model for the consistent actor',
   speech: 'a text-to-speech model',
   transcription: 'a speech-to-text model with word times',
 }

@@ -25,6 +25,14 @@ export type FalPrice =
       optionMultipliers?: Readonly<Record<string, number>>
       quoted: string
     }
+  | {
+      /** A clip's first seconds at one price, each second beyond them at another (Kling). */
+      basis: 'clip-seconds'
+      firstSeconds: number
+      usdFirstSeconds: number
+      usdPerExtraSecond: number
+      quoted: string
+    }
   | { basis: 'characters'; usdPer1000Characters: number; quoted: string }
   | { basis: 'audio-minutes'; usdPerMinute: number; quoted: string }
   | { basis: 'unknown'; why: string }
@@ -47,6 +55,8 @@ export function falCostUsd(price: FalPrice, request: PricedRequest): number | nu
       return null
     case 'video-minutes':
       return (request.seconds / 60) * price.usdPerMinute * (request.option === undefined ? 1 : (price.optionMultipliers?.[request.option] ?? 1))
+    case 'clip-seconds':
+      return price.usdFirstSeconds + Math.max(0, request.seconds - price.firstSeconds) * price.usdPerExtraSecond
     case 'characters':
       return ((request.characters ?? 0) / 1000) * price.usdPer1000Characters
     case 'audio-minutes':
@@ -83,6 +93,13 @@ export const FAL_PRICES = {
     usdPerMinute: 3,
     optionMultipliers: { 'lipsync-2-pro': 1.67 },
     quoted: 'Your request will cost $3 per minute of video; lipsync-2-pro will cost roughly 1.67 times as much as lipsync-2',
+  },
+  kling25TurboStandardImageToVideo: {
+    basis: 'clip-seconds',
+    firstSeconds: 5,
+    usdFirstSeconds: 0.21,
+    usdPerExtraSecond: 0.042,
+    quoted: 'For 5s video your request will cost $0.21. For every additional second you will be charged $0.042.',
   },
   minimaxSpeech28Hd: { basis: 'characters', usdPer1000Characters: 0.1, quoted: 'Price: $0.1 per 1000 characters' },
   elevenlabsSpeechToText: { basis: 'audio-minutes', usdPerMinute: 0.03, quoted: 'Price: $0.03 per minutes' },

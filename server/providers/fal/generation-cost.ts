@@ -100,7 +100,7 @@ export function generationCosts(models: FalModels = DEFAULT_FAL_MODELS): CostLin
     userUsd: userUsd(LIPSYNC_RATE_PER_MINUTE[LIPSYNC_MODELS[0]]),
   }
   const consistent: CostLine = {
-    what: 'Consistent actor, 16:9 720p',
+    what: `Consistent actor, ${seconds} s`,
     model: endpoints.consistent.id,
     falUsd: falCostUsd(endpoints.consistent.price, { width: 1280, height: 720, seconds, audio: false }),
     credits: CONSISTENT_ACTOR_COST,

@@ -149,6 +149,24 @@ const SYNC_LIPSYNC: LipSyncEndpoint = {
   toInput: (input) => ({ model: input.model, video_url: input.videoUrl, audio_url: input.audioUrl, sync_mode: 'cut_off' }),
 }
 
+const KLING_25_TURBO_STANDARD_I2V: ConsistentEndpoint = {
+  id: 'fal-ai/kling-video/v2.5-turbo/standard/image-to-video',
+  kind: 'consistent',
+  family: 'Kling 2.5 Turbo',
+  source: { url: 'https://fal.ai/models/fal-ai/kling-video/v2.5-turbo/standard/image-to-video/llms.txt', read: READ_VOICE },
+  input: {
+    prompt: { type: 'string', required: true },
+    image_url: { type: 'string', required: true },
+    duration: { type: 'enum', values: ['5', '10'], note: 'seconds, default "5"' },
+    negative_prompt: { type: 'string', note: 'default "blur, distort, and low quality"' },
+    cfg_scale: { type: 'number', min: 0, max: 1, note: 'default 0.5' },
+  },
+  price: FAL_PRICES.kling25TurboStandardImageToVideo,
+  // The face image is the first frame: the clip takes the image's shape, known only when done (decision 0236).
+  renders: null,
+  toInput: (input) => ({ prompt: input.prompt, image_url: input.imageUrl, duration: String(input.durationSeconds) }),
+}
+
 /** spec §3's two lip-sync models map to sync.so 2's two tiers: the newer, dearer one to the dearer option. */
 const SYNC_2_MODELS = { 'lipsync-1.8.0': 'lipsync-2', 'lipsync-1.9.0-beta': 'lipsync-2-pro' } as const
 
@@ -301,19 +319,21 @@ export const FAL_ENDPOINTS: readonly FalEndpoint[] = [
   SYNC_LIPSYNC,
   SYNC_LIPSYNC_V2,
   MINIMAX_SUBJECT_REFERENCE,
+  KLING_25_TURBO_STANDARD_I2V,
   MINIMAX_SPEECH_28_HD,
   ELEVENLABS_SPEECH_TO_TEXT,
 ]
 
 /**
  * The defaults of FAL_UGC_MODEL, FAL_LIPSYNC_MODEL, FAL_CONSISTENT_MODEL,
- * FAL_SPEECH_MODEL and FAL_TRANSCRIPTION_MODEL (decisions 0230, 0235): lip
- * sync is sync.so 2, whose price fal states, where the 1.x endpoint's is unknown.
+ * FAL_SPEECH_MODEL and FAL_TRANSCRIPTION_MODEL (decisions 0230, 0235, 0236):
+ * lip sync is sync.so 2 and the consistent actor Kling 2.5 Turbo, whose prices
+ * fal states, where those of sync.so 1.x and MiniMax's subject reference are unknown.
  */
 export const DEFAULT_FAL_MODELS = {
   ugc: SEEDANCE_1_PRO_FAST.id,
   lipsync: SYNC_LIPSYNC_V2.id,
-  consistent: MINIMAX_SUBJECT_REFERENCE.id,
+  consistent: KLING_25_TURBO_STANDARD_I2V.id,
   speech: MINIMAX_SPEECH_28_HD.id,
   transcription: ELEVENLABS_SPEECH_TO_TEXT.id,
 } as const
