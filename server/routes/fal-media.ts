@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
+import type { CaptionFiles } from '../../contract/captions.ts'
 import type { StatusResponse } from '../../contract/generations.ts'
 import type { GalleryResponse } from '../../contract/gallery.ts'
 import type { Database } from '../db/schema.ts'
@@ -23,6 +24,7 @@ export interface GenerationMedia {
 
 export function createGenerationMedia(deps: { db: Kysely<Database>; links: MediaLinks }): GenerationMedia {
   const { links } = deps
+  const captionLinks = (files: CaptionFiles): CaptionFiles => ({ vtt: links.forClient(files.vtt), srt: links.forClient(files.srt) })
   return {
     async inputRef(c, url, field) {
       const key = links.keyOfOwnUrl(url, [new URL(c.req.url).origin])
@@ -30,10 +32,18 @@ export function createGenerationMedia(deps: { db: Kysely<Database>; links: Media
       if ((await mediaOwner(deps.db, key)) !== c.var.user.id) throw new ApiError(403, 'forbidden', `${field}: this file is not yours`)
       return mediaRef(key)
     },
-    status: (answer) => ({ ...answer, outputUrl: links.forClient(answer.outputUrl) }),
+    status: (answer) => ({
+      ...answer,
+      outputUrl: links.forClient(answer.outputUrl),
+      ...(answer.captions === undefined ? {} : { captions: captionLinks(answer.captions) }),
+    }),
     gallery: (page) => ({
       ...page,
-      generations: page.generations.map((record) => ({ ...record, outputUrl: links.forClient(record.outputUrl) })),
+      generations: page.generations.map((record) => ({
+        ...record,
+        outputUrl: links.forClient(record.outputUrl),
+        captions: record.captions === null || record.captions === undefined ? null : captionLinks(record.captions),
+      })),
     }),
   }
 }
