@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import type { IdentityVerifier } from './auth/identity.ts'
+import type { IdentityExists } from './auth/identity-service.ts'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import type { StripeGateway } from './domain/stripe-gateway.ts'
@@ -28,6 +29,8 @@ export interface AppDeps {
   database: DatabaseHandle
   logger: Logger
   verifier: IdentityVerifier
+  /** Asked before a user record moves to another identity (server/auth/identity-admin.ts). */
+  identityExists: IdentityExists
   /** null runs the local test-mode checkout instead of Stripe. */
   stripe: StripeGateway | null
   /** Further resources (generation, media), mounted at their paths. */
@@ -44,7 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(config))
   app.use('/api/*', corsByOriginList(config))
   app.use('/api/*', compressJson())
-  app.use('*', requestContext(logger, { verifier: deps.verifier, db }))
+  app.use('*', requestContext(logger, { verifier: deps.verifier, db, identityExists: deps.identityExists }))
   app.use('/api/*', apiBodyLimit())
   app.onError(handleError)
   app.notFound(handleNotFound)

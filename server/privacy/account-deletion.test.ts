@@ -236,7 +236,7 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     const adas = await populateAccount(server, ada, fixtures)
     // The same routes on a clock ten minutes ahead: the sign-in behind the token is no longer recent.
     const app = new Hono<AppEnv>()
-    app.use('*', requestContext(silent, { verifier: server.verifier, db: server.db }))
+    app.use('*', requestContext(silent, { verifier: server.verifier, db: server.db, identityExists: (uid) => server.identityAdmin.identityExists(uid) }))
     app.onError(handleError)
     app.route(
       '/api/account/v1',
