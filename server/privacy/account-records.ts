@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { lockUserMoney } from '../domain/reversal-ledger.ts'
 
 // What belongs to one account in the database (for its deletion and its
 // export). Support messages sent from the account's address while signed out
@@ -33,6 +34,8 @@ export function supportMessagesOf(db: Reader, owner: { userId: string; email: st
  */
 export async function deleteAccountRecords(db: Kysely<Database>, owner: { userId: string; email: string | null }): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The user's row first, as every money transaction takes it (a refund may be settling right now).
+    await lockUserMoney(trx, owner.userId)
     const { messages, bugReports } = supportMessagesOf(trx, owner)
     const sourceIds = [...(await messages.execute()).map((row) => row.id), ...(await bugReports.execute()).map((row) => row.id)]
     if (sourceIds.length > 0) {
