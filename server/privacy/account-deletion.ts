@@ -132,7 +132,7 @@ async function runStep(deps: AccountDeletionDeps, row: DeletionRow, step: Deleti
       // and a video it stored meanwhile goes before the user row its catalogue entry names.
       await deps.cancelActiveJobs(row.user_id, CANCELLED_JOB_ERROR)
       await deleteMediaOfUser(deps.db, deps.store, row.user_id)
-      await deleteAccountRecords(deps.db, { userId: row.user_id, email: row.email })
+      await deleteAccountRecords(deps.db, { userId: row.user_id })
       return
   }
 }

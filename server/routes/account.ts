@@ -55,7 +55,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
         return c.json<DeletedAccountsResponse>({ deleted: rows.map((row) => row.firebase_uid) })
       })
       .get('/export', requireUser({ checkRevoked: true }), async (c) => {
-        const data = await exportAccountData(db, deps.links, { userId: c.var.user.id, email: c.var.user.email }, now())
+        const data = await exportAccountData(db, deps.links, { userId: c.var.user.id }, now())
         c.header('Content-Disposition', `attachment; filename="actorly-data-${data.exportedAt.slice(0, 10)}.json"`)
         c.header('Cache-Control', 'no-store')
         return c.json(data)
