@@ -40,8 +40,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, logger } = deps
   const { db } = deps.database
-  // One bucket set for every anonymous form, shared by every instance (docs/decisions/0064, 0223).
-  const anonymousLimiter = createRateLimiter({ ...config.forms, trustProxy: config.trustProxy, db, dialect: deps.database.dialect })
+  // One bucket set for the forms, per visitor's address and per signed-in account, shared by every instance (docs/decisions/0064, 0223, 0271).
+  const formLimiter = createRateLimiter({ ...config.forms, trustProxy: config.trustProxy, db, dialect: deps.database.dialect })
 
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders(config))
@@ -53,10 +53,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(handleNotFound)
 
   app.route('/api/health', createHealthRoutes({ db }))
-  app.route('/api/users/v1', createUserRoutes({ db, anonymousLimiter }))
+  app.route('/api/users/v1', createUserRoutes({ db, anonymousLimiter: formLimiter }))
   app.route('/api/payment/v1', createPaymentRoutes({ db, config, stripe: deps.stripe }))
-  app.route('/api/messages/v1', createMessageRoutes({ db, anonymousLimiter }))
-  app.route('/api/bug-reports/v1', createBugReportRoutes({ db, anonymousLimiter }))
+  app.route('/api/messages/v1', createMessageRoutes({ db, formLimiter }))
+  app.route('/api/bug-reports/v1', createBugReportRoutes({ db, formLimiter }))
   if (deps.stripe === null) app.route('/checkout', createLocalCheckoutRoutes({ db }))
   for (const extra of deps.extraRoutes ?? []) app.route(extra.path, extra.routes)
 

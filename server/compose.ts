@@ -129,7 +129,7 @@ export async function composeServer(config: Config, logger: Logger, options: Ser
       { path: '/api/fal/v1', routes: generation.routes },
       // Media routes carry their full paths (/api/media/v1/upload, /media/:key).
       { path: '/', routes: media.routes },
-      { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, links: media.links }) },
+      { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, links: media.links, demoAccountEmail: config.demoAccountEmail }) },
       { path: '/api/privacy/v1', routes: createPrivacyRoutes(config.privacy) },
       ...(push === null ? [] : [{ path: '/api/push/v1', routes: push.routes }]),
     ],

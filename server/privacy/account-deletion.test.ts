@@ -232,7 +232,12 @@ describe.each(testDatabases)('deleting an account (%s)', (database) => {
     app.onError(handleError)
     app.route(
       '/api/account/v1',
-      createAccountRoutes({ deletion: server.accountDeletion, links: server.mediaLinks, now: () => new Date(Date.now() + 10 * 60_000) }),
+      createAccountRoutes({
+        deletion: server.accountDeletion,
+        links: server.mediaLinks,
+        demoAccountEmail: null,
+        now: () => new Date(Date.now() + 10 * 60_000),
+      }),
     )
     const stale = await app.request('/api/account/v1/deletion', {
       method: 'POST',
