@@ -108,6 +108,7 @@ describe('DeleteAccountDialog', () => {
   it('says the shared demo account stays, and offers nothing to delete it with', async () => {
     vi.stubEnv('VITE_DEMO_ACCOUNT_EMAIL', 'demo@actorly.test')
     const { user } = renderDialog('Demo@Actorly.test')
+    expect(screen.getByRole('alertdialog', { name: 'The demo account stays' })).toBeInTheDocument()
     expect(screen.getByText('The demo account is shared by everyone who tries Actorly, so it cannot be deleted.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Type DELETE to confirm')).not.toBeInTheDocument()

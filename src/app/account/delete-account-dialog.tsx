@@ -118,9 +118,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="modal__overlay" />
         <AlertDialog.Content className="modal">
-          <AlertDialog.Title className="modal__title">
-            <Trans>Delete your account?</Trans>
-          </AlertDialog.Title>
+          <AlertDialog.Title className="modal__title">{demo ? <Trans>The demo account stays</Trans> : <Trans>Delete your account?</Trans>}</AlertDialog.Title>
           {demo ? (
             <>
               <AlertDialog.Description className="hint">{i18n._(DEMO_ACCOUNT_STAYS)}</AlertDialog.Description>
