@@ -23,6 +23,7 @@ export const API_ERROR_CODES = [
   // account deletion (docs/decisions/0260)
   'account_deleted',
   'recent_sign_in_required',
+  'demo_account_protected',
   // money and generation
   'insufficient_credits',
   'generation_in_progress',

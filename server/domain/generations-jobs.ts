@@ -4,14 +4,16 @@ import type { Database } from '../db/schema.ts'
 import { ACTIVE_GENERATION_STATUSES, VIDEO_GENERATION_KINDS, type GenerationsTable } from '../db/schema-generations.ts'
 import type { ProviderStatus } from '../providers/provider.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
+import { lockUserMoney, settleOutstanding } from './reversal-ledger.ts'
 import type { JobParams } from './generations-params.ts'
 import { queuePushDeliveries } from '../push/deliveries.ts'
 import { recordJobEvent } from './job-events.ts'
 
 // The job row and its money, one write transaction each (architecture: money
 // and jobs). Starting holds the price (`job:<id>:hold`) and inserts the job;
-// a job that ends failed gets the hold back exactly once (`job:<id>:refund`);
-// a completed job keeps it. Every transition is conditional on the job still
+// a job that ends failed gets the hold back exactly once (`job:<id>:refund`),
+// from which a refunded purchase's unrecovered credits are then taken; a
+// completed job keeps it. Every transition is conditional on the job still
 // being active, so two finishers racing cannot both win; a worker's writes are
 // also conditional on still holding the job's lease (job-leases.ts), so a
 // worker that lost its lease changes nothing. Every change is a job event in
@@ -199,12 +201,15 @@ export async function failJob(
       .executeTakeFirst()
     if (updated === undefined) return false
     if (updated.cost_hundredths > 0) {
+      await lockUserMoney(trx, updated.user_id)
       await postLedgerEntry(trx, {
         userId: updated.user_id,
         amountHundredths: updated.cost_hundredths,
         idempotencyKey: ledgerKeys.jobRefund(jobId),
         reason: options.ledgerReason ?? 'refund of a failed generation',
       })
+      // Credits came back: a refunded purchase whose credits were spent on this job takes them now (docs/decisions/0267).
+      await settleOutstanding(trx, updated.user_id)
     }
     await recordJobEvent(trx, updated)
     await queueEndNotice(trx, updated)

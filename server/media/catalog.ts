@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
+import { isPostgres } from '../db/dialect-of.ts'
 import type { Database } from '../db/schema.ts'
 import type { MediaOrigin } from '../db/schema-shared.ts'
 import type { StoredObject } from './store.ts'
@@ -7,11 +8,40 @@ import type { StoredObject } from './store.ts'
 // belongs to. Serving to a signed-in owner, accepting a URL as a job input and
 // deleting an account's media all read it (docs/decisions/0221).
 
-export async function recordMedia(db: Kysely<Database>, stored: StoredObject, owner: { userId: string; origin: MediaOrigin }): Promise<void> {
+export async function recordMedia(
+  db: Kysely<Database> | Transaction<Database>,
+  stored: StoredObject,
+  owner: { userId: string; origin: MediaOrigin },
+): Promise<void> {
   await db
     .insertInto('media_objects')
     .values({ key: stored.key, owner_user_id: owner.userId, origin: owner.origin, content_type: stored.type.contentType, bytes: stored.bytes })
     .execute()
+}
+
+/** recorded, or owner_gone: the owner deleted the account (or is deleting it) meanwhile, and nothing was recorded. */
+export type UploadRecord = 'recorded' | 'owner_gone'
+
+/**
+ * Records an upload as its user's, only while the account stands: an upload
+ * that finishes streaming after its owner asked to delete the account is
+ * refused, so the caller removes the stored file (docs/decisions/0268). The
+ * user's row is read with a share lock (PostgreSQL; SQLite's write transaction
+ * holds the file), so a deletion request waits for this row and then finds it.
+ */
+export async function recordUpload(db: Kysely<Database>, stored: StoredObject, userId: string): Promise<UploadRecord> {
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('users')
+      .select('_id')
+      .where('_id', '=', userId)
+      .where('deletion_requested_at', 'is', null)
+      .$if(isPostgres(db), (qb) => qb.forShare())
+      .executeTakeFirst()
+    if (owner === undefined) return 'owner_gone'
+    await recordMedia(trx, stored, { userId, origin: 'upload' })
+    return 'recorded'
+  })
 }
 
 /**
@@ -52,10 +82,11 @@ export async function forgetMedia(db: Kysely<Database>, key: string): Promise<vo
 
 /** The catalogue as the media routes use it (tests may keep one in memory). */
 export interface MediaCatalog {
-  record(stored: StoredObject, owner: { userId: string; origin: MediaOrigin }): Promise<void>
+  /** An upload of the user's (recordUpload). */
+  record(stored: StoredObject, userId: string): Promise<UploadRecord>
   ownerOf(key: string): Promise<string | null>
 }
 
 export function createMediaCatalog(db: Kysely<Database>): MediaCatalog {
-  return { record: (stored, owner) => recordMedia(db, stored, owner), ownerOf: (key) => mediaOwner(db, key) }
+  return { record: (stored, userId) => recordUpload(db, stored, userId), ownerOf: (key) => mediaOwner(db, key) }
 }

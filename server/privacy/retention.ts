@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { RetentionConfig } from '../config.ts'
+import { forgetDeletedRows } from '../db/forget-deleted.ts'
 import type { Database } from '../db/schema.ts'
 import { deleteMedia, type MediaDeleter } from './account-media.ts'
 
@@ -100,6 +101,10 @@ export async function enforceRetention(deps: RetentionDeps): Promise<RetentionRo
   const uploads = await deleteUnusedUploads(deps, daysBefore(now, unusedUploadDays).toISOString())
   const deletionRecords = await deleteFinishedDeletionRecords(deps, daysBefore(now, accountDeletionDays).toISOString())
   const round = { ...support, uploads, deletionRecords }
-  if (Object.values(round).some((count) => count > 0)) deps.log.info(round, 'retention: old data deleted')
+  if (Object.values(round).some((count) => count > 0)) {
+    // What went is gone from the write-ahead log too (docs/decisions/0268).
+    await forgetDeletedRows(deps.db)
+    deps.log.info(round, 'retention: old data deleted')
+  }
   return round
 }

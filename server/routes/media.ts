@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { fetchMediaRequestSchema, MEDIA_FETCH_PATH, MEDIA_UPLOAD_PATH, type MediaKind, type UploadResult } from '../../contract/media.ts'
 import { AUDIO_URL_TYPES, MAX_UPLOAD_BYTES } from '../../contract/constants.ts'
+import { accountDeletedError } from '../auth/middleware.ts'
 import { ApiError } from '../http/errors.ts'
 import type { AppEnv } from '../http/env.ts'
 import { jsonBody } from '../http/validate.ts'
@@ -52,7 +53,16 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
     duration: number | undefined,
   ): Promise<{ saved: StoredObject; result: UploadResult }> {
     const saved = await store.putFile(file, type).finally(() => rm(file, { force: true }))
-    await catalog.record(saved, { userId: c.var.user.id, origin: 'upload' })
+    // A file the catalogue does not name is never deleted by anyone: it goes now (docs/decisions/0268).
+    const recorded = await catalog.record(saved, c.var.user.id).catch(async (error: unknown) => {
+      await store.delete(saved.key)
+      throw error
+    })
+    if (recorded === 'owner_gone') {
+      await store.delete(saved.key)
+      c.var.log.info({ userId: c.var.user.id }, 'upload finished after its account was deleted; not kept')
+      throw accountDeletedError()
+    }
     return { saved, result: uploadAnswer({ key: saved.key, bytes: saved.bytes, type }, links.sign(saved.key), duration) }
   }
 

@@ -48,6 +48,7 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     upstream_failed: t`Another service did not answer. Please try again later.`,
     account_deleted: t`This account was deleted.`,
     recent_sign_in_required: t`Please confirm your sign-in again to delete your account.`,
+    demo_account_protected: t`The demo account is shared by everyone who tries Actorly, so it cannot be deleted and its password cannot be changed.`,
     internal_error: ourSide,
   }
 }
