@@ -20,7 +20,7 @@ export interface GenerationsTable {
   prompt: string
   cost_hundredths: number
   output_url: string | null
-  /** Never written: no provider makes a thumbnail; kept to avoid a migration for nothing (docs/decisions/0291). */
+  /** The poster frame the worker took of the finished video, `/media/<key>.jpg` (docs/decisions/0163); null until then. */
   thumbnail_url: string | null
   error: string | null
   progress_current: number
@@ -34,6 +34,10 @@ export interface GenerationsTable {
   claims: Generated<number>
   /** The video URL fal's signed webhook delivered; the worker holding the job copies it home. */
   provider_result_url: Generated<string | null>
+  /** The finished video's length as measured when its poster was taken; null before (docs/decisions/0163). */
+  output_duration_ms: Generated<number | null>
+  /** When taking the poster last failed; the backfill leaves such a row alone (docs/decisions/0163). */
+  poster_failed_at: Generated<string | null>
 }
 
 /** One change of a job as the user's event stream sends it (decision 0212). Append-only; old rows are pruned. */

@@ -30,10 +30,18 @@ export function createGenerationMedia(deps: { db: Kysely<Database>; links: Media
       if ((await mediaOwner(deps.db, key)) !== c.var.user.id) throw new ApiError(403, 'forbidden', `${field}: this file is not yours`)
       return mediaRef(key)
     },
-    status: (answer) => ({ ...answer, outputUrl: links.forClient(answer.outputUrl) }),
+    status: (answer) => ({
+      ...answer,
+      outputUrl: links.forClient(answer.outputUrl),
+      ...(answer.thumbnailUrl === undefined ? {} : { thumbnailUrl: links.forClient(answer.thumbnailUrl) }),
+    }),
     gallery: (page) => ({
       ...page,
-      generations: page.generations.map((record) => ({ ...record, outputUrl: links.forClient(record.outputUrl) })),
+      generations: page.generations.map((record) => ({
+        ...record,
+        outputUrl: links.forClient(record.outputUrl),
+        thumbnail_url: links.forClient(record.thumbnail_url),
+      })),
     }),
   }
 }
