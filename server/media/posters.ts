@@ -12,8 +12,8 @@ import type { LocalCopy, MediaStore } from './store.ts'
 // Poster frames of finished videos (docs/decisions/0163): the video is read
 // from the media store (the disk store hands out its own file; Cloud Storage
 // a local copy), ffmpeg takes the frame, and the JPEG goes into the store
-// beside the video, owned by the same user, so it is served, exported and
-// deleted with the rest of their media.
+// beside the video, owned by the same user, so it is served and deleted with
+// the rest of their media.
 
 export interface TakenPoster {
   /** `/media/<key>.jpg`. */
