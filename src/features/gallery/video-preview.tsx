@@ -3,6 +3,7 @@ import { Modal } from '@/ui/modal'
 import { CollapsiblePrompt } from './collapsible-prompt'
 import { clockDuration, type GalleryItem } from './gallery-item'
 import { PreviewActions } from './preview-actions'
+import { PreviewVideo } from './preview-video'
 
 interface VideoPreviewProps {
   /** The item shown; null when the preview is closed (spec §4: preview open/closed). */
@@ -34,18 +35,7 @@ export function VideoPreview({ item, uid, playable, kept, online, onRemove, onCl
           {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div className="video-preview__stage" onClick={(event) => event.target === event.currentTarget && onClose()}>
             {videoUrl !== null && playable ? (
-              // A generated clip has no transcript to caption it from.
-              // oxlint-disable-next-line jsx-a11y/media-has-caption
-              <video
-                key={item.id}
-                className="video-preview__video"
-                src={videoUrl}
-                poster={item.thumbnailUrl ?? undefined}
-                controls
-                autoPlay
-                playsInline
-                aria-label={t`Preview video`}
-              />
+              <PreviewVideo key={item.id} item={item} videoUrl={videoUrl} />
             ) : (
               <p className="hint video-preview__unavailable">
                 <Trans>This video is not available offline. Connect to the internet to watch or download it.</Trans>
