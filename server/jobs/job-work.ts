@@ -99,7 +99,9 @@ async function end(deps: JobWorkDeps, row: JobRow, outcome: ProviderStatus, sign
   if (outcome.state === 'completed') {
     const poster = posters === undefined || outcome.outputUrl === undefined ? null : await takeJobPoster(posters, log, row, outcome.outputUrl, signal)
     const done = await completeJob(db, row.id, outcome, { leaseOwner: owner, poster })
-    if (!done && poster !== null) await posters?.discard(poster.thumbnailUrl)
+    if (!done && poster !== null) {
+      await posters?.discard(poster.thumbnailUrl).catch((error: unknown) => log.warn({ jobId: row.id, err: error }, 'removing an unused poster failed'))
+    }
     log.info(
       { jobId: row.id, provider: row.provider, completed: done },
       done ? 'generation completed' : 'generation finished after its lease was lost; not recorded',
