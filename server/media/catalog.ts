@@ -14,11 +14,15 @@ export async function recordMedia(db: Kysely<Database>, stored: StoredObject, ow
     .execute()
 }
 
-/** Records a job's finished video as its user's. */
-export async function recordJobOutput(db: Kysely<Database>, stored: StoredObject, jobId: string): Promise<void> {
+/**
+ * Records a job's finished file as its user's: a video or its caption files as
+ * an output, a voice's audio as an upload (it is used like one, and goes like
+ * one when no video uses it, docs/decisions/0232).
+ */
+export async function recordJobOutput(db: Kysely<Database>, stored: StoredObject, jobId: string, origin: MediaOrigin = 'output'): Promise<void> {
   const job = await db.selectFrom('generations').select('user_id').where('id', '=', jobId).executeTakeFirst()
-  if (job === undefined) throw new Error(`No job ${jobId} to own the video ${stored.key}`)
-  await recordMedia(db, stored, { userId: job.user_id, origin: 'output' })
+  if (job === undefined) throw new Error(`No job ${jobId} to own the file ${stored.key}`)
+  await recordMedia(db, stored, { userId: job.user_id, origin })
 }
 
 /** The owner's user id; null when the object is unknown or has no owner. */

@@ -63,6 +63,8 @@ async function deleteUnusedUploads(deps: RetentionDeps, cutoff: string): Promise
         exists(
           selectFrom('generations')
             .select('id')
+            // A voice's own job names its audio but does not use it: the audio goes like any upload no video uses (docs/decisions/0232).
+            .where('kind', '<>', 'voice')
             .where((eb) => eb.or([eb('params', 'like', named), eb('output_url', 'like', named), eb('thumbnail_url', 'like', named)])),
         ),
       ),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
+import type { CaptionFiles } from '../../contract/captions.ts'
 import type { StatusResponse } from '../../contract/generations.ts'
 import type { GalleryResponse } from '../../contract/gallery.ts'
 import type { Database } from '../db/schema.ts'
@@ -23,6 +24,7 @@ export interface GenerationMedia {
 
 export function createGenerationMedia(deps: { db: Kysely<Database>; links: MediaLinks }): GenerationMedia {
   const { links } = deps
+  const captionLinks = (files: CaptionFiles): CaptionFiles => ({ vtt: links.forClient(files.vtt), srt: links.forClient(files.srt) })
   return {
     async inputRef(c, url, field) {
       const key = links.keyOfOwnUrl(url, [new URL(c.req.url).origin])
@@ -34,6 +36,7 @@ export function createGenerationMedia(deps: { db: Kysely<Database>; links: Media
       ...answer,
       outputUrl: links.forClient(answer.outputUrl),
       ...(answer.thumbnailUrl === undefined ? {} : { thumbnailUrl: links.forClient(answer.thumbnailUrl) }),
+      ...(answer.captions === undefined ? {} : { captions: captionLinks(answer.captions) }),
     }),
     gallery: (page) => ({
       ...page,
@@ -41,6 +44,7 @@ export function createGenerationMedia(deps: { db: Kysely<Database>; links: Media
         ...record,
         outputUrl: links.forClient(record.outputUrl),
         thumbnail_url: links.forClient(record.thumbnail_url),
+        captions: record.captions === null || record.captions === undefined ? null : captionLinks(record.captions),
       })),
     }),
   }

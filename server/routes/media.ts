@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors.ts'
 import type { AppEnv } from '../http/env.ts'
 import { jsonBody } from '../http/validate.ts'
 import { fetchRemoteToFile } from '../media/fetch-remote.ts'
-import { presetKind, type StoredMediaType } from '../media/media-types.ts'
+import { presetKind, type UploadableMediaType } from '../media/media-types.ts'
+import { uploadAnswer } from '../media/upload-answer.ts'
 import { serveMedia } from '../media/serve.ts'
 import type { MediaCatalog } from '../media/catalog.ts'
 import type { MediaLinks } from '../media/links.ts'
@@ -37,22 +38,6 @@ export interface MediaRoutesDeps {
 /** spec-silent: how long a user's audio URL may take to download (well under a request timeout). */
 const AUDIO_URL_TIMEOUT_MS = 30_000
 
-/** The hosted media service's answer shape (spec §7: the client reads secure_url, here a signed link). */
-function uploadResult(saved: StoredObject, url: string, duration: number | undefined): UploadResult {
-  const { type } = saved
-  return {
-    secure_url: url,
-    url,
-    public_id: saved.key.slice(0, saved.key.lastIndexOf('.')),
-    bytes: saved.bytes,
-    resource_type: type.kind === 'image' ? 'image' : 'video',
-    format: type.ext,
-    kind: type.kind,
-    ...(duration === undefined ? {} : { duration }),
-    created_at: new Date().toISOString(),
-  }
-}
-
 export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
   const { store, catalog, links } = deps
   const probe = deps.probeDurationSeconds ?? probeDurationSeconds
@@ -63,12 +48,12 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
   async function keep(
     c: Context<AppEnv>,
     file: string,
-    type: StoredMediaType,
+    type: UploadableMediaType,
     duration: number | undefined,
   ): Promise<{ saved: StoredObject; result: UploadResult }> {
     const saved = await store.putFile(file, type).finally(() => rm(file, { force: true }))
     await catalog.record(saved, { userId: c.var.user.id, origin: 'upload' })
-    return { saved, result: uploadResult(saved, links.sign(saved.key), duration) }
+    return { saved, result: uploadAnswer({ key: saved.key, bytes: saved.bytes, type }, links.sign(saved.key), duration) }
   }
 
   /** Right magic bytes but no playable media (a polyglot or a truncated file) is refused too. */
