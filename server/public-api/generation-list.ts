@@ -3,7 +3,8 @@ import type { ListGenerationsQuery } from '../../contract/public-api/generations
 import type { Database } from '../db/schema.ts'
 import type { JobRow } from '../domain/generations-jobs.ts'
 import { ApiError } from '../http/errors.ts'
-import { JOB_KIND } from './present.ts'
+import { VIDEO_GENERATION_KINDS } from '../db/schema-generations.ts'
+import { isVideoJob, JOB_KIND, type VideoJobRow } from './present.ts'
 
 // The list call's pages (docs/decisions/0400): newest first, by a cursor that
 // names the last generation of the page before (its time and id), so a page
@@ -33,8 +34,8 @@ export async function listGenerations(
   db: Kysely<Database>,
   userId: string,
   query: ListGenerationsQuery,
-): Promise<{ rows: JobRow[]; nextCursor: string | null }> {
-  let select = db.selectFrom('generations').selectAll().where('user_id', '=', userId)
+): Promise<{ rows: VideoJobRow[]; nextCursor: string | null }> {
+  let select = db.selectFrom('generations').selectAll().where('user_id', '=', userId).where('kind', 'in', VIDEO_GENERATION_KINDS)
   if (query.kind !== undefined) select = select.where('kind', '=', JOB_KIND[query.kind])
   if (query.status !== undefined) select = select.where('status', '=', query.status)
   if (query.cursor !== undefined) {
@@ -46,7 +47,7 @@ export async function listGenerations(
     .orderBy('id', 'desc')
     .limit(query.limit + 1)
     .execute()
-  const page = rows.slice(0, query.limit)
+  const page = rows.slice(0, query.limit).filter(isVideoJob)
   const last = page.at(-1)
   return { rows: page, nextCursor: rows.length > query.limit && last !== undefined ? encodeCursor(last) : null }
 }

@@ -18,7 +18,7 @@ import type { PublicApiEnv } from './env.ts'
 import { listGenerations } from './generation-list.ts'
 import { claimIdempotencyKey, jobExists, requestFingerprint } from './idempotency.ts'
 import { requireScope } from './key-auth.ts'
-import { toPublicGeneration } from './present.ts'
+import { isVideoJob, toPublicGeneration } from './present.ts'
 import { createInputs, startOrRefuse, type StartDeps } from './start-generation.ts'
 
 // /api/public/v1/generations: a create per kind, one generation, the list
@@ -47,7 +47,8 @@ export function createGenerationRoutes(deps: StartDeps): Hono<PublicApiEnv> {
 
   async function answer(c: Ctx, generationId: string, replayed: boolean): Promise<Response> {
     const row = await findJob(deps.db, generationId)
-    if (row === undefined || row.user_id !== c.var.user.id) throw new ApiError(500, 'internal_error', 'The generation just started cannot be read')
+    if (row === undefined || row.user_id !== c.var.user.id || !isVideoJob(row))
+      throw new ApiError(500, 'internal_error', 'The generation just started cannot be read')
     c.header('Location', PUBLIC_API_PATHS.generation.replace('{id}', row.id))
     if (replayed) c.header('Idempotent-Replayed', 'true')
     return c.json<PublicGeneration>(toPublicGeneration(row, deps.links), 201)
@@ -93,7 +94,7 @@ export function createGenerationRoutes(deps: StartDeps): Hono<PublicApiEnv> {
     .get(routePath(PUBLIC_API_PATHS.generation), reading, async (c) => {
       const row = await findJob(deps.db, c.req.param('id') ?? '')
       // Another user's generation answers as if it did not exist (docs/quality.md).
-      if (row === undefined || row.user_id !== c.var.user.id) throw new ApiError(404, 'not_found', 'No such generation')
+      if (row === undefined || row.user_id !== c.var.user.id || !isVideoJob(row)) throw new ApiError(404, 'not_found', 'No such generation')
       return c.json<PublicGeneration>(toPublicGeneration(row, deps.links))
     })
 }

@@ -14,7 +14,7 @@ import {
   type GenerationService,
   type StartRequest,
 } from '../domain/generations.ts'
-import { ACTIVE_GENERATION_STATUSES } from '../db/schema-generations.ts'
+import { ACTIVE_GENERATION_STATUSES, VIDEO_GENERATION_KINDS } from '../db/schema-generations.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
 import { mediaOwner } from '../media/catalog.ts'
@@ -86,7 +86,13 @@ export function createInputs(deps: StartDeps) {
 
 /** The user's queued or running job, if any (named in the 409 of the one-at-a-time rule). */
 async function activeJobId(db: Kysely<Database>, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('generations').select('id').where('user_id', '=', userId).where('status', 'in', ACTIVE_GENERATION_STATUSES).executeTakeFirst()
+  const row = await db
+    .selectFrom('generations')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', 'in', VIDEO_GENERATION_KINDS)
+    .where('status', 'in', ACTIVE_GENERATION_STATUSES)
+    .executeTakeFirst()
   return row?.id
 }
 

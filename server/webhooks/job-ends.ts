@@ -4,7 +4,7 @@ import type { GenerationEvent } from '../../contract/public-api/webhook-events.t
 import type { Database } from '../db/schema.ts'
 import { findJob } from '../domain/generations-jobs.ts'
 import type { MediaLinks } from '../media/links.ts'
-import { toPublicGeneration } from '../public-api/present.ts'
+import { isVideoJob, toPublicGeneration } from '../public-api/present.ts'
 import { queueDeliveries, type NewDelivery } from './deliveries.ts'
 
 // Webhooks follow the job events (docs/decisions/0212, 0405): the domain
@@ -27,7 +27,8 @@ const ENDED = new Set(['completed', 'failed'])
 /** Queues the deliveries of one ended job (answers how many were new). */
 export async function queueJobEnd(db: Kysely<Database>, links: Pick<MediaLinks, 'forClient'>, jobId: string, eventAt: string): Promise<number> {
   const job = await findJob(db, jobId)
-  if (job === undefined || !ENDED.has(job.status)) return 0
+  // A voice made from a script is a job too, but not an event of the API.
+  if (job === undefined || !isVideoJob(job) || !ENDED.has(job.status)) return 0
   const endpoints = await db.selectFrom('webhook_endpoints').select('id').where('user_id', '=', job.user_id).where('created_at', '<=', eventAt).execute()
   if (endpoints.length === 0) return 0
   const type = job.status === 'completed' ? 'generation.completed' : 'generation.failed'

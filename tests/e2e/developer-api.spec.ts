@@ -105,7 +105,12 @@ test('the landing’s Developer API card leads to the developer page, in English
   await page.getByRole('link', { name: 'Developer API' }).click()
   await expect(page).toHaveURL('/developers')
   await expect(page.getByRole('heading', { level: 1, name: 'Developer API' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Quick start' }).getByText(/Authorization: Bearer \$ACTORLY_KEY/).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: 'Quick start' })
+      .getByText(/Authorization: Bearer \$ACTORLY_KEY/)
+      .first(),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 3, name: 'Create a UGC actor video' })).toBeVisible()
   await page.getByRole('link', { name: 'OpenAPI document' }).click()
   await expect(page).toHaveURL('/api/public/v1/openapi.json')
