@@ -17,7 +17,7 @@ const prompt = z
   .trim()
   .min(1, 'prompt: Please enter a prompt')
   .max(2000)
-  .meta({ description: 'What the video shows, 1 to 2000 characters.', example: 'A cheerful barista recommends our oat latte, smiling at the camera' })
+  .meta({ description: 'What the video shows.', example: 'A cheerful barista recommends our oat latte, smiling at the camera' })
 
 const mediaUrl = (description: string) =>
   z

@@ -129,12 +129,15 @@ export function fieldsOf(schema: JsonSchema | undefined, doc: OpenApiDocument, p
 }
 
 function refusalsOf(operation: Operation): Refusal[] {
+  const seen = new Set<string>()
   return Object.entries(operation.responses ?? {})
     .filter(([status]) => Number(status) >= 400)
     .flatMap(([status, response]) =>
       (response.description ?? '').split('\n').flatMap((line) => {
         const match = /^`(\w+)`: (.*)$/.exec(line)
-        return match?.[1] === undefined ? [] : [{ status, code: match[1], when: match[2] ?? '' }]
+        if (match?.[1] === undefined || seen.has(`${status} ${match[1]}`)) return []
+        seen.add(`${status} ${match[1]}`)
+        return [{ status, code: match[1], when: match[2] ?? '' }]
       }),
     )
 }
