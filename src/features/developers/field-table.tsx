@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FieldRow } from './openapi-model'
 
+/** The document's notes, with its `code` spans shown as code. */
+function Notes({ text }: { text: string }) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))
+}
+
 /** A table of fields from the document; their notes are the document's, in English. */
 export function FieldTable({ caption, rows }: { caption: string; rows: readonly FieldRow[] }) {
   const { t } = useLingui()
@@ -35,7 +40,9 @@ export function FieldTable({ caption, rows }: { caption: string; rows: readonly 
                 <code>{row.type}</code>
               </td>
               <td>{row.required ? t`yes` : t`no`}</td>
-              <td lang="en">{row.notes}</td>
+              <td lang="en">
+                <Notes text={row.notes} />
+              </td>
             </tr>
           ))}
         </tbody>
