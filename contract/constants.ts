@@ -172,3 +172,9 @@ export const TOAST_DURATION_MS = 5000
 // ---- §9 Identity service: the network timeout (30 s desktop, 60 s mobile), the token
 // refresh 5 minutes before expiry and the 500 by 600 popup are the Firebase Auth
 // SDK's own behaviour; it offers no setting for them, so no constant here.
+
+// ---- Push notifications when a generation ends (our figures: the spec has no push; docs/decisions/0280, 0283)
+/** Devices one account may have subscribed at once; a new one replaces the one saved longest ago. */
+export const PUSH_MAX_DEVICES = 10
+/** Subscription saves an account may make at once, and the seconds to earn one back (defaults of PUSH_SUBSCRIBE_RATE_LIMIT_*). */
+export const PUSH_SUBSCRIBE_RATE_LIMIT = { burst: 10, refillSeconds: 60 } as const

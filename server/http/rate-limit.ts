@@ -7,7 +7,9 @@ import { ApiError } from './errors.ts'
 
 // Anonymous forms (contact, bug report, user save) are limited per client IP
 // with a token bucket kept in the database, so the limit holds however many
-// API instances answer (docs/decisions/0064, 0066, 0223).
+// API instances answer (docs/decisions/0064, 0066, 0223). Other limits share
+// the table under their own scope, keyed by what they count (the push
+// subscribe call: per account, docs/decisions/0283).
 
 export interface RateLimiterOptions {
   /** Requests allowed at once. */
@@ -18,13 +20,24 @@ export interface RateLimiterOptions {
   trustProxy: boolean
   /** Proxies of ours that each append to X-Forwarded-For (default 1: the rightmost entry is the client). */
   trustedProxyHops?: number
+  /**
+   * This limiter's own buckets, apart from every other limiter's (lower-case
+   * letters and hyphens). Unset: the anonymous forms' buckets, keyed by the
+   * bare client address as ever.
+   */
+  scope?: string
   now?: () => number
 }
 
 export interface RateLimiter {
   /** Spends one token for the caller's IP or throws a 429 ApiError. */
   take(c: Context): Promise<void>
+  /** Spends one token for `subject` (e.g. an account id) or throws a 429 ApiError. */
+  takeFor(c: Context, subject: string): Promise<void>
 }
+
+/** Separates a scope from its key; never part of a client address. */
+const SCOPE_MARK = '#'
 
 /**
  * The caller's address. Behind our proxy only the entries it appended can be
@@ -76,15 +89,18 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
   const refillPerMs = 1 / (options.refillSeconds * 1000)
   const least = options.dialect === 'postgres' ? sql.raw('least') : sql.raw('min')
   const greatest = options.dialect === 'postgres' ? sql.raw('greatest') : sql.raw('max')
+  const scope = options.scope ?? null
+  if (scope !== null && !/^[a-z-]+$/.test(scope)) throw new Error(`A rate limit scope is lower-case letters and hyphens, not "${scope}"`)
   let lastSweep = -Infinity
 
-  /** A full bucket is the same as none: forgetting it loses nothing and keeps the table small. */
+  /** A full bucket is the same as none: forgetting it loses nothing and keeps the table small. Each limiter forgets only its own. */
   async function forgetRefilled(time: number): Promise<void> {
     if (time - lastSweep < SWEEP_INTERVAL_MS) return
     lastSweep = time
     await db
       .deleteFrom('form_rate_limits')
       .where('updated_ms', '<', time - options.burst * options.refillSeconds * 1000)
+      .where('client_key', scope === null ? 'not like' : 'like', scope === null ? `%${SCOPE_MARK}%` : `${scope}${SCOPE_MARK}%`)
       .execute()
   }
 
@@ -110,17 +126,19 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
     return { tokens: Number(row.tokens), allowed: Number(row.allowed) === 1 }
   }
 
+  async function takeKey(c: Context, key: string): Promise<void> {
+    const time = now()
+    await forgetRefilled(time)
+    const { tokens, allowed } = await spend(scope === null ? key : `${scope}${SCOPE_MARK}${key}`, time)
+    if (!allowed) {
+      const retryAfter = Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000))
+      c.header('Retry-After', String(retryAfter))
+      throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${retryAfter} seconds.`)
+    }
+  }
+
   return {
-    async take(c) {
-      const key = clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops))
-      const time = now()
-      await forgetRefilled(time)
-      const { tokens, allowed } = await spend(key, time)
-      if (!allowed) {
-        const retryAfter = Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000))
-        c.header('Retry-After', String(retryAfter))
-        throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${retryAfter} seconds.`)
-      }
-    },
+    take: (c) => takeKey(c, clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops))),
+    takeFor: (c, subject) => takeKey(c, subject),
   }
 }
