@@ -52,7 +52,15 @@ describe('verification link (/auth?mode=verifyEmail&oobCode=...)', () => {
     expect(await screen.findByText('Your email address is verified. Please sign in.')).toBeInTheDocument()
     expect(calls.verifyEmail).toHaveBeenCalledTimes(1)
     expect(calls.verifyEmail).toHaveBeenCalledWith('verify-1')
-    expect(screen.getByLabelText('Email')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+  })
+
+  it('fills in the address the link verified', async () => {
+    calls.verifyEmail.mockResolvedValue('ada.lovelace@example.com')
+    await renderAuth(<LinkedCard link={{ mode: 'verifyEmail', oobCode: 'verify-3' }} />)
+    expect(await screen.findByText('Your email address is verified. Please sign in.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('ada.lovelace@example.com')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
   })
 
   it('explains a used or unknown link', async () => {
