@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GALLERY_PAGE_SIZE, MINMAX_GALLERY_PAGE_SIZE } from './constants.ts'
+import { captionFilesSchema } from './captions.ts'
 import { GENERATION_STATES } from './generations.ts'
 
 // spec §7: POST /api/fal/v1/gallery, /lipsyncGallery (10 a page) and
@@ -37,6 +38,8 @@ export const generationRecordSchema = z.object({
   status: z.enum(GENERATION_STATES),
   createdAt: z.string(),
   error: z.string().nullable(),
+  /** Beyond the spec: a captioned video's .vtt and .srt (the card says "Captions"); absent or null: none. */
+  captions: captionFilesSchema.nullish(),
 })
 export type GenerationRecord = z.infer<typeof generationRecordSchema>
 

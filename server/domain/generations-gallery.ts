@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { GalleryResponse, GenerationRecord } from '../../contract/gallery.ts'
+import type { CaptionFiles } from '../../contract/captions.ts'
 import type { StatusResponse } from '../../contract/generations.ts'
 import type { Database } from '../db/schema.ts'
 import type { GenerationKind } from '../db/schema-generations.ts'
@@ -10,6 +11,11 @@ import { parseJobParams } from './generations-params.ts'
 // generation record of the three gallery lists (spec §7: gallery,
 // lipsyncGallery, getMinMaxGallery → { generations, pagination }).
 
+/** A captioned video's caption files (`/media/<key>` references), or null. */
+function captionFilesOf(row: JobRow): CaptionFiles | null {
+  return row.captions_vtt_url === null || row.captions_srt_url === null ? null : { vtt: row.captions_vtt_url, srt: row.captions_srt_url }
+}
+
 export function toStatusResponse(row: JobRow): StatusResponse {
   const answer: StatusResponse = {
     status: row.status,
@@ -17,6 +23,8 @@ export function toStatusResponse(row: JobRow): StatusResponse {
     progress: { currentprogress: row.progress_current, totalprogress: row.progress_total },
   }
   if (row.error !== null) answer.error = row.error
+  const captions = captionFilesOf(row)
+  if (captions !== null) answer.captions = captions
   return answer
 }
 
@@ -34,6 +42,7 @@ export function toGenerationRecord(row: JobRow): GenerationRecord {
     status: row.status,
     createdAt: row.created_at,
     error: row.error,
+    captions: captionFilesOf(row),
   }
 }
 

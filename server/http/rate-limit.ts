@@ -5,11 +5,12 @@ import { sql, type Kysely } from 'kysely'
 import type { Database, SqlDialectName } from '../db/schema.ts'
 import { ApiError } from './errors.ts'
 
-// Anonymous forms (contact, bug report, user save) are limited per client IP
-// with a token bucket kept in the database, so the limit holds however many
-// API instances answer (docs/decisions/0064, 0066, 0223). Other limits share
-// the table under their own scope, keyed by what they count (the push
-// subscribe call: per account, docs/decisions/0283).
+// The forms (contact, bug report, user save) are limited with token buckets
+// kept in the database, so the limit holds however many API instances answer:
+// per client IP for visitors (docs/decisions/0064, 0066, 0223), per account for
+// someone signed in (docs/decisions/0271). Other limits share the table under
+// their own scope, apart from the forms' buckets (the push subscribe call, per
+// account: docs/decisions/0283).
 
 export interface RateLimiterOptions {
   /** Requests allowed at once. */
@@ -22,8 +23,8 @@ export interface RateLimiterOptions {
   trustedProxyHops?: number
   /**
    * This limiter's own buckets, apart from every other limiter's (lower-case
-   * letters and hyphens). Unset: the anonymous forms' buckets, keyed by the
-   * bare client address as ever.
+   * letters and hyphens). Unset: the forms' buckets, keyed by the bare client
+   * address or `user:<id>` as ever.
    */
   scope?: string
   now?: () => number
@@ -32,11 +33,11 @@ export interface RateLimiterOptions {
 export interface RateLimiter {
   /** Spends one token for the caller's IP or throws a 429 ApiError. */
   take(c: Context): Promise<void>
-  /** Spends one token for `subject` (e.g. an account id) or throws a 429 ApiError. */
-  takeFor(c: Context, subject: string): Promise<void>
+  /** The same for a signed-in account's own bucket (`user:<id>`), wherever it calls from. */
+  takeForUser(c: Context, userId: string): Promise<void>
 }
 
-/** Separates a scope from its key; never part of a client address. */
+/** Separates a scope from its key; never part of a client address or a user key. */
 const SCOPE_MARK = '#'
 
 /**
@@ -93,10 +94,11 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
   if (scope !== null && !/^[a-z-]+$/.test(scope)) throw new Error(`A rate limit scope is lower-case letters and hyphens, not "${scope}"`)
   let lastSweep = -Infinity
 
-  /** A full bucket is the same as none: forgetting it loses nothing and keeps the table small. Each limiter forgets only its own. */
+  /** A full bucket is the same as none: forgetting it loses nothing and keeps the table small. */
   async function forgetRefilled(time: number): Promise<void> {
     if (time - lastSweep < SWEEP_INTERVAL_MS) return
     lastSweep = time
+    // Each limiter forgets only its own buckets: another's may refill more slowly.
     await db
       .deleteFrom('form_rate_limits')
       .where('updated_ms', '<', time - options.burst * options.refillSeconds * 1000)
@@ -126,7 +128,7 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
     return { tokens: Number(row.tokens), allowed: Number(row.allowed) === 1 }
   }
 
-  async function takeKey(c: Context, key: string): Promise<void> {
+  async function takeFrom(c: Context, key: string): Promise<void> {
     const time = now()
     await forgetRefilled(time)
     const { tokens, allowed } = await spend(scope === null ? key : `${scope}${SCOPE_MARK}${key}`, time)
@@ -138,7 +140,8 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
   }
 
   return {
-    take: (c) => takeKey(c, clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops))),
-    takeFor: (c, subject) => takeKey(c, subject),
+    take: (c) => takeFrom(c, clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops))),
+    // An IP key never starts with "user:" (IPv4, or an IPv6 /64 in hex).
+    takeForUser: (c, userId) => takeFrom(c, `user:${userId}`),
   }
 }

@@ -7,7 +7,7 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MediaKind } from '../../contract/media.ts'
 import { createOutboundGuard, type OutboundPolicy } from '../outbound/guard.ts'
-import type { StoredMediaType } from './media-types.ts'
+import type { UploadableMediaType } from './media-types.ts'
 import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
 
 // Fetches a user-given media URL (the lip-sync audio URL, spec §2/§5) without
@@ -44,7 +44,7 @@ export interface RemoteFile {
   /** The sniffed type's content type (what the file really is). */
   contentType: string
   bytes: number
-  type: StoredMediaType
+  type: UploadableMediaType
 }
 
 /** The outbound guard's policy (server/outbound/guard.ts): the defaults in production, more in tests. */
@@ -134,7 +134,7 @@ export function createRemoteFetcher(policy: RemoteFetcherPolicy = {}) {
 }
 
 /** The file's type from its first bytes; it must be of the asked kind. */
-async function sniffFile(file: string, kind: MediaKind): Promise<StoredMediaType> {
+async function sniffFile(file: string, kind: MediaKind): Promise<UploadableMediaType> {
   const handle = await open(file, 'r')
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0)

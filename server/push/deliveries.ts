@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { VIDEO_JOB_KINDS } from '../../contract/job-events.ts'
 import { sql, type Kysely } from 'kysely'
 import { PUSH_MAX_DEVICES } from '../../contract/constants.ts'
 import type { Database } from '../db/schema.ts'
@@ -40,6 +41,8 @@ export async function queuePushDeliveries(trx: Kysely<Database>, job: JobRow): P
 }
 
 /** A claimed message with what it needs: the device's keys and language, the job's outcome. */
+type VideoJobKind = (typeof VIDEO_JOB_KINDS)[number]
+
 export interface ClaimedDelivery {
   id: string
   attempts: number
@@ -50,7 +53,8 @@ export interface ClaimedDelivery {
   auth: string
   language: string
   jobId: string
-  kind: JobRow['kind']
+  /** A video's kind: a voice's end tells no device (server/domain/generations-jobs.ts). */
+  kind: VideoJobKind
   status: JobRow['status']
   costHundredths: number
   /** When the job ended (its last change). */
@@ -129,7 +133,27 @@ export async function claimDueDeliveries(db: Kysely<Database>, options: ClaimOpt
     )
     .where('d.claimed_by', '=', options.owner)
     .execute()
-  return rows.map((row) => ({
+  return rows.flatMap((row) => {
+    const kind = VIDEO_JOB_KINDS.find((known) => known === row.kind)
+    return kind === undefined ? [] : [{ ...deliveryOf(row), kind }]
+  })
+}
+
+function deliveryOf(row: {
+  id: string
+  attempts: number
+  created_at: string
+  subscription_id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  language: string
+  job_id: string
+  status: JobRow['status']
+  cost_hundredths: number
+  updated_at: string
+}): Omit<ClaimedDelivery, 'kind'> {
+  return {
     id: row.id,
     attempts: row.attempts,
     createdAt: row.created_at,
@@ -139,11 +163,10 @@ export async function claimDueDeliveries(db: Kysely<Database>, options: ClaimOpt
     auth: row.auth,
     language: row.language,
     jobId: row.job_id,
-    kind: row.kind,
     status: row.status,
     costHundredths: row.cost_hundredths,
     endedAt: row.updated_at,
-  }))
+  }
 }
 
 /** The claim's end: sent, or dropped for good. Only while this sender still holds it. */

@@ -32,7 +32,7 @@ export function createPushRoutes(deps: PushRoutesDeps) {
       .get('/key', (c) => c.json<PushKey>({ publicKey: deps.publicKey }))
       // Signed in: this device's subscription, saved again whenever the app's language changes.
       .put('/subscription', requireUser(), async (c) => {
-        await deps.subscribeLimiter.takeFor(c, c.var.user.id)
+        await deps.subscribeLimiter.takeForUser(c, c.var.user.id)
         const body = await jsonBody(c, savePushSubscriptionSchema)
         const checked = await deps.endpoints.check(body.endpoint, AbortSignal.timeout(ENDPOINT_CHECK_MS))
         if (!checked.ok) {

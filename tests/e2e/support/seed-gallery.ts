@@ -5,7 +5,7 @@ import { type APIRequestContext, expect } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
 import { e2ePorts } from '../../../scripts/e2e-env.ts'
 import { openDatabase } from '../../../server/db/database.ts'
-import type { GenerationKind } from '../../../server/db/schema-generations.ts'
+import type { VIDEO_GENERATION_KINDS } from '../../../server/db/schema-generations.ts'
 import { completeJob, insertJob } from '../../../server/domain/generations-jobs.ts'
 import type { JobParams } from '../../../server/domain/generations-params.ts'
 import { recordMedia } from '../../../server/media/catalog.ts'
@@ -23,6 +23,7 @@ import type { EmulatorAccount } from './accounts.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const { dataDir } = e2ePorts(process.env, root)
+type GenerationKind = (typeof VIDEO_GENERATION_KINDS)[number]
 const KINDS: readonly GenerationKind[] = ['ugc', 'lipsync', 'consistent']
 const SAMPLE_MP4 = path.join(root, 'public/samples/app-walkthrough.mp4')
 
