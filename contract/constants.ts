@@ -122,6 +122,12 @@ export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024
 export const GALLERY_PAGE_SIZE = 10
 export const MINMAX_GALLERY_PAGE_SIZE = 16
 export const GALLERY_VIEW_SIZE = 10
+/**
+ * §3 `thumbnail_url`: our poster frame of a finished video is a JPEG whose longer
+ * edge is at most this many pixels (sharp in a phone's two-column grid at 3x, a
+ * fraction of the video's bytes; docs/decisions/0163).
+ */
+export const POSTER_MAX_EDGE_PX = 960
 
 // ---- §9 Demo page
 export const DEMO_PROGRESS_MS = 3000
