@@ -215,3 +215,9 @@ export const CAPTION_LINE_CHARACTERS = 32
 export const CAPTION_SAFE_AREA = { bottomShare: 0.2, rightShare: 0.12, leftShare: 0.06, topShare: 0.1 } as const
 /** The longest script a caption correction may hold in all (a few times the voice's maximum). */
 export const CAPTION_TEXT_MAX_CHARACTERS = 4000
+
+// ---- Push notifications when a generation ends (our figures: the spec has no push; docs/decisions/0280, 0283)
+/** Devices one account may have subscribed at once; a new one replaces the one saved longest ago. */
+export const PUSH_MAX_DEVICES = 10
+/** Subscription saves an account may make at once, and the seconds to earn one back (defaults of PUSH_SUBSCRIBE_RATE_LIMIT_*). */
+export const PUSH_SUBSCRIBE_RATE_LIMIT = { burst: 10, refillSeconds: 60 } as const
