@@ -216,6 +216,12 @@ export const CAPTION_SAFE_AREA = { bottomShare: 0.2, rightShare: 0.12, leftShare
 /** The longest script a caption correction may hold in all (a few times the voice's maximum). */
 export const CAPTION_TEXT_MAX_CHARACTERS = 4000
 
+// ---- Push notifications when a generation ends (our figures: the spec has no push; docs/decisions/0280, 0283)
+/** Devices one account may have subscribed at once; a new one replaces the one saved longest ago. */
+export const PUSH_MAX_DEVICES = 10
+/** Subscription saves an account may make at once, and the seconds to earn one back (defaults of PUSH_SUBSCRIBE_RATE_LIMIT_*). */
+export const PUSH_SUBSCRIBE_RATE_LIMIT = { burst: 10, refillSeconds: 60 } as const
+
 // ---- Developer API (beyond the spec: docs/product.md "Developer API", docs/decisions/0400–0409)
 /** Active API keys one account may hold (revoked keys do not count). */
 export const API_KEYS_PER_ACCOUNT = 10

@@ -46,6 +46,8 @@ export const API_ERROR_CODES = [
   'file_too_large',
   'url_not_allowed',
   'upstream_failed',
+  // push notifications (docs/decisions/0283): the endpoint is not a browser's push service we send to
+  'push_endpoint_not_allowed',
   // anything else
   'internal_error',
 ] as const

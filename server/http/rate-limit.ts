@@ -9,8 +9,8 @@ import { ApiError } from './errors.ts'
 // kept in the database, so the limit holds however many API instances answer:
 // per client IP for visitors (docs/decisions/0064, 0066, 0223), per account for
 // someone signed in (docs/decisions/0271). Other limits share the table under
-// a scope of their own, keyed by what they count (the developer API: per key,
-// docs/decisions/0404).
+// their own scope, apart from the forms' buckets (the push subscribe call, per
+// account: docs/decisions/0283; the developer API, per key: docs/decisions/0404).
 
 export interface RateLimiterOptions {
   /** Requests allowed at once. */
@@ -21,6 +21,12 @@ export interface RateLimiterOptions {
   trustProxy: boolean
   /** Proxies of ours that each append to X-Forwarded-For (default 1: the rightmost entry is the client). */
   trustedProxyHops?: number
+  /**
+   * This limiter's own buckets, apart from every other limiter's (lower-case
+   * letters and hyphens). Unset: the forms' buckets, keyed by the bare client
+   * address or `user:<id>` as ever.
+   */
+  scope?: string
   now?: () => number
 }
 
@@ -30,6 +36,9 @@ export interface RateLimiter {
   /** The same for a signed-in account's own bucket (`user:<id>`), wherever it calls from. */
   takeForUser(c: Context, userId: string): Promise<void>
 }
+
+/** Separates a scope from its key; never part of a client address or a user key. */
+export const SCOPE_MARK = '#'
 
 /**
  * The caller's address. Behind our proxy only the entries it appended can be
@@ -81,9 +90,6 @@ export interface BucketRule {
   refillSeconds: number
 }
 
-/** Separates a limiter's scope from its key; never part of a client address or a form's user key. */
-export const SCOPE_MARK = '#'
-
 /**
  * Refills and spends one token of the bucket `key` in one statement, so
  * concurrent requests on any number of instances each see the bucket the
@@ -114,23 +120,26 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
   const { db } = options
   const now = options.now ?? Date.now
   const refillPerMs = 1 / (options.refillSeconds * 1000)
+  const scope = options.scope ?? null
+  if (scope !== null && !/^[a-z-]+$/.test(scope)) throw new Error(`A rate limit scope is lower-case letters and hyphens, not "${scope}"`)
   let lastSweep = -Infinity
 
-  /** A full bucket is the same as none: forgetting it loses nothing and keeps the table small. Other limiters' scoped rows are theirs to forget. */
+  /** A full bucket is the same as none: forgetting it loses nothing and keeps the table small. */
   async function forgetRefilled(time: number): Promise<void> {
     if (time - lastSweep < SWEEP_INTERVAL_MS) return
     lastSweep = time
+    // Each limiter forgets only its own buckets: another's may refill more slowly.
     await db
       .deleteFrom('form_rate_limits')
       .where('updated_ms', '<', time - options.burst * options.refillSeconds * 1000)
-      .where('client_key', 'not like', `%${SCOPE_MARK}%`)
+      .where('client_key', scope === null ? 'not like' : 'like', scope === null ? `%${SCOPE_MARK}%` : `${scope}${SCOPE_MARK}%`)
       .execute()
   }
 
   async function takeFrom(c: Context, key: string): Promise<void> {
     const time = now()
     await forgetRefilled(time)
-    const { tokens, allowed } = await spendToken(options, key, options, time)
+    const { tokens, allowed } = await spendToken(options, scope === null ? key : `${scope}${SCOPE_MARK}${key}`, options, time)
     if (!allowed) {
       const retryAfter = Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000))
       c.header('Retry-After', String(retryAfter))

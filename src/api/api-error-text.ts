@@ -46,6 +46,7 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     file_too_large: t`File is too large. Please upload a file smaller than 10MB.`,
     url_not_allowed: t`Unsupported file type or URL. Please upload a file in one of the supported formats listed below.`,
     upstream_failed: t`Another service did not answer. Please try again later.`,
+    push_endpoint_not_allowed: t`Notifications cannot be turned on in this browser: we can send them only through the push services of the major browsers, such as Chrome, Edge, Firefox and Safari.`,
     account_deleted: t`This account was deleted.`,
     invalid_api_key: credentials,
     insufficient_scope: t`That is only possible for your own account.`,
