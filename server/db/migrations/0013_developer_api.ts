@@ -6,8 +6,8 @@ import type { Migration } from './migration.ts'
 // Idempotency-Key, webhook endpoints, their deliveries (an outbox filled from
 // the job events) with every attempt, and how far the job events have been
 // read for webhooks. Per-key rate limits share form_rate_limits (0003).
-export const migration0011DeveloperApi: Migration = {
-  name: '0011_developer_api',
+export const migration0013DeveloperApi: Migration = {
+  name: '0013_developer_api',
   async up(db, dialect) {
     const now = isoNowDefault(dialect)
     await db.schema
