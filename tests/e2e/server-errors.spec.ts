@@ -59,7 +59,7 @@ test('a consistent actor that fails is told in German; the server English is onl
   await deleteStoredMedia(imageUrl)
   await main(page).getByLabel('Prompt', { exact: true }).fill('Sie lächelt und nickt.')
   const stored = page.waitForResponse((response) => response.url().endsWith('/api/fal/v1/imageToVideo'))
-  await main(page).getByRole('button', { name: 'Generieren', exact: true }).click()
+  await main(page).getByRole('button', { name: 'Generieren · 2,00 Credits' }).click()
   expect((await stored).ok()).toBe(true)
 
   const alert = main(page).getByRole('alert')

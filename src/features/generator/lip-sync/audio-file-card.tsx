@@ -18,7 +18,7 @@ export function AudioFileCard({ audio, onRemove, locked }: AudioFileCardProps) {
   const name = audio.name
   return (
     <FileCard
-      thumb={<AudioPlayButton src={audio.url} label={t`Audio: ${name}`} playLabel={t`Play ${name}`} pauseLabel={t`Pause ${name}`} />}
+      thumb={<AudioPlayButton src={audio.url} label={t`Audio: ${name}`} playLabel={t`Play the audio`} pauseLabel={t`Pause the audio`} />}
       name={name}
       meta={meta({ seconds: audio.durationSeconds, bytes: audio.sizeBytes })}
       action={<RemoveButton label={t`Remove audio`} onClick={onRemove} disabled={locked} />}
