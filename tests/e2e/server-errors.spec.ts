@@ -75,6 +75,8 @@ test('a consistent actor that fails is told in German; the server English is onl
 test('an account whose record is gone hears "Benutzer nicht gefunden" from lip sync and from checkout', async ({ page }) => {
   test.setTimeout(120_000)
   const account = await createVerifiedAccount()
+  // Credits for the lip sync, so the start goes to the server (with none the action bar leads to the purchase page, decision 0135).
+  await buyCredits(page.request, account, { priceId: 'starter' })
   await signInThroughUI(page, account)
   await useLocale(page, 'de')
   await page.goto('/ugc-actor?step=2')

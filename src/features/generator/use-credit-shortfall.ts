@@ -1,4 +1,5 @@
-import type { JobView } from '@/jobs/types'
+import { isDemoAccount, isFreeFor } from '@/jobs/job-config'
+import type { JobKind, JobView } from '@/jobs/types'
 import { useSession } from '@/session/session'
 import { useNoCreditsClears } from './use-no-credits-clears'
 
@@ -19,12 +20,14 @@ const cents = (value: number) => Math.round(value * 100) / 100
  * (spec §4 no-credits state, which may know a newer balance). It ends the moment
  * the input becomes affordable: a cheaper option, a shorter audio, credits bought.
  */
-export function useCreditShortfall(view: JobView, cost: number | null, clearNotice: () => void): CreditShortfall {
+export function useCreditShortfall(kind: JobKind, view: JobView, cost: number | null, clearNotice: () => void): CreditShortfall {
   const session = useSession()
   const balance = session.status === 'signed-in' ? session.credits : null
+  // The demo account's demo calls cost nothing (spec §6): nothing is ever missing for them.
+  const free = session.status === 'signed-in' && isFreeFor(kind, isDemoAccount(session.user.email))
   useNoCreditsClears(view, cost, clearNotice)
   const running = view.phase === 'starting' || view.phase === 'generating'
-  const missing = cost !== null && balance !== null && cost > balance ? cents(cost - Math.max(0, balance)) : null
+  const missing = !free && cost !== null && balance !== null && cost > balance ? cents(cost - Math.max(0, balance)) : null
   if (running) return { short: false, missing: null }
   return { short: missing !== null || view.phase === 'no-credits', missing }
 }

@@ -44,7 +44,7 @@ export function ConsistentForm({ view, session, onStart, onClearNotice, jobParam
   const edits = useEditedSince(result)
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
-  const shortfall = useCreditShortfall(view, CONSISTENT_ACTOR_COST, onClearNotice)
+  const shortfall = useCreditShortfall('consistent', view, CONSISTENT_ACTOR_COST, onClearNotice)
   const previewUrl = face.image.status === 'empty' ? null : face.image.previewUrl
   useEffect(() => onPreviewChange?.(previewUrl), [previewUrl, onPreviewChange])
 

@@ -70,7 +70,7 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
   const model = enhanced ? 'lipsync-1.9.0-beta' : 'lipsync-1.8.0'
   const seconds = source.audio?.durationSeconds
   const cost = seconds === undefined ? null : lipSyncCost(seconds, model)
-  const shortfall = useCreditShortfall(view, cost, onClearNotice)
+  const shortfall = useCreditShortfall('lipsync', view, cost, onClearNotice)
   const videoUrl = input.video?.url ?? null
   useEffect(() => onPreviewChange?.(videoUrl), [videoUrl, onPreviewChange])
   // A change of input is a new request: the bar offers to start it rather than the last result's next step.

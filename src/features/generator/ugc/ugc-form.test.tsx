@@ -165,6 +165,17 @@ describe('UgcForm checks and start (spec §5, §8)', () => {
     expect(onStart).toHaveBeenCalledOnce()
   })
 
+  it('never says credits are missing for the demo account, whose UGC videos cost nothing (spec §6, decision 0071)', async () => {
+    vi.stubEnv('VITE_DEMO_ACCOUNT_EMAIL', 'ada@example.com')
+    try {
+      await renderForm({ credits: 0 })
+      expect(generate()).toBeEnabled()
+      expect(screen.queryByText(/credits missing/)).toBeNull()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it("after the server's no-credits refusal the bar leads to /purchase even where the balance on the device looked enough", async () => {
     await renderForm({ credits: 10, view: { phase: 'no-credits' } })
     expect(screen.getByRole('status')).toHaveTextContent("You don't have enough credits to generate the video.")

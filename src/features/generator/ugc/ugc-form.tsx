@@ -51,7 +51,7 @@ export function UgcForm({ view, session, onStart, onClearNotice, jobParams, onTe
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
   const cost = ugcCost(enhanced)
-  const shortfall = useCreditShortfall(view, cost, onClearNotice)
+  const shortfall = useCreditShortfall('ugc', view, cost, onClearNotice)
 
   useEffect(() => onTemplateChange?.(template), [template, onTemplateChange])
 
