@@ -23,6 +23,7 @@ const routes = [
   '/contact',
   '/report',
   '/consistent-actor',
+  '/account',
 ]
 
 type ScriptBytes = { wire: number; gzip9: number }

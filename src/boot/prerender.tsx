@@ -33,6 +33,7 @@ export const SHELL_SCREENS = [
   '/terms',
   '/contact',
   '/report',
+  '/account',
 ] as const
 
 export interface ScreenHead {

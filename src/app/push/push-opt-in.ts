@@ -11,7 +11,7 @@ import {
 } from './push-device'
 
 // Whether this device is notified when a video is ready, as every "Notify
-// me when it's ready" control shows it (the account menu and the running
+// me when it's ready" control shows it (the Account screen and the running
 // generation share one state). Nothing here asks for permission except
 // turnOn, which runs on the user's click.
 
