@@ -5,6 +5,7 @@ import { migration0004JobLeases } from './0004_job_leases.ts'
 import { migration0005Privacy } from './0005_privacy.ts'
 import { migration0006PushNotifications } from './0006_push_notifications.ts'
 import { migration0010VoiceAndCaptions } from './0010_voice_and_captions.ts'
+import { migration0011DeveloperApi } from './0011_developer_api.ts'
 import { migration0012PosterFrames } from './0012_poster_frames.ts'
 import type { Migration } from './migration.ts'
 
@@ -20,5 +21,6 @@ export const migrations: readonly Migration[] = [
   migration0005Privacy,
   migration0006PushNotifications,
   migration0010VoiceAndCaptions,
+  migration0011DeveloperApi,
   migration0012PosterFrames,
 ]
