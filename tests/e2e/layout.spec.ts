@@ -118,7 +118,7 @@ for (const width of [320, 390]) {
         await page.getByRole('main').getByRole('textbox', { name: 'Prompt', exact: true }).fill('A chef waves at the camera')
         await page
           .getByRole('main')
-          .getByRole('button', { name: /^(Generate|Generieren)$/ })
+          .getByRole('button', { name: /^(Generate|Generieren) · / })
           .click()
         const indicator = page.getByRole('banner').getByRole('link', { name: WORDS[locale].running })
         await expect(indicator).toBeVisible()

@@ -137,7 +137,9 @@ test('"Notify me when it’s ready" beside a running generation and on the Accou
   await main(page)
     .getByRole('button', { name: /Selfie review/ })
     .click()
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await main(page)
+    .getByRole('button', { name: /^Generate · / })
+    .click()
   await expect(main(page).getByText('AI video generation in progress').first()).toBeVisible()
 
   await main(page).getByRole('button', { name: 'Notify me when it’s ready' }).click()
