@@ -56,7 +56,7 @@ export function OutputPanelFrame({ title, headingLevel = 2, running, ready, chil
 interface OutputPlaceholderProps {
   /** What the frame shows behind the words: a template's sample, the face image, the input video. */
   preview?: ReactNode
-  /** A short label over the preview, e.g. "AI sample". */
+  /** A short label over the preview, e.g. "Sample, made without AI". */
   tag?: ReactNode
   /** A line under the words, e.g. the template's name. */
   caption?: ReactNode

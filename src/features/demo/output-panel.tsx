@@ -34,8 +34,8 @@ export function OutputPanel({ progress, video, progressLabel, preview }: OutputP
       {progress.phase === 'idle' && <OutputPlaceholder preview={preview?.media} tag={preview?.tag} />}
       {progress.isLoading && <OutputLoading percent={progress.percent} progressLabel={progressLabel} />}
       {ready && <ResultVideo src={video.src} poster={video.poster} label={video.label} captions={video.captions} autoPlay />}
-      {/* The demo's clips are AI-made samples (spec §1), said in the user's language. */}
-      {ready && <span className="output-panel__tag">{t`AI sample`}</span>}
+      {/* The demo's clips are drawn by ffmpeg, not AI (docs/decisions/0083): said in the user's language. */}
+      {ready && <span className="output-panel__tag">{t`Sample, made without AI`}</span>}
     </OutputPanelFrame>
   )
 }

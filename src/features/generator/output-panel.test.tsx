@@ -16,7 +16,7 @@ function Canvas({ view, preloaded, sample }: { view: JobView; preloaded?: string
       title="Output Video"
       videoUrl={canvas.videoUrl}
       onVideoError={canvas.clear}
-      preview={sample === undefined ? undefined : { media: <img src={sample} alt="" />, tag: 'AI sample', caption: 'Podcast host' }}
+      preview={sample === undefined ? undefined : { media: <img src={sample} alt="" />, tag: 'Sample, made without AI', caption: 'Podcast host' }}
       progressLabel="Video generation progress"
       hangTight="Hang tight!"
     />
@@ -33,9 +33,9 @@ describe('OutputPanel, the composer canvas (spec §2 output panel)', () => {
     expect(player()).toBeNull()
   })
 
-  it("shows the chosen template's sample behind the placeholder, marked as an AI sample", async () => {
+  it("shows the chosen template's sample behind the placeholder, marked as a sample made without AI", async () => {
     await renderGenerator(<Canvas view={{ phase: 'idle' }} sample="/templates/podcast.webp" />)
-    expect(screen.getByText('AI sample')).toBeVisible()
+    expect(screen.getByText('Sample, made without AI')).toBeVisible()
     expect(screen.getByText('Podcast host')).toBeVisible()
     expect(screen.getByText('Your creation will appear here')).toBeVisible()
   })

@@ -22,7 +22,9 @@ export function UgcStep({ preloadedVideoUrl, onAddVoice }: UgcStepProps) {
   const canvas = useCanvasVideo(job.view, preloadedVideoUrl)
   const [template, setTemplate] = useState<PromptTemplate | null>(null)
   const preview =
-    template === null ? undefined : { media: <TemplateSample key={template.id} id={template.id} />, tag: <Trans>AI sample</Trans>, caption: t(template.title) }
+    template === null
+      ? undefined
+      : { media: <TemplateSample key={template.id} id={template.id} />, tag: <Trans>Sample, made without AI</Trans>, caption: t(template.title) }
   return (
     <Composer
       canvas={
