@@ -14,18 +14,17 @@ import { burnCaptions, renderCaptionStill } from './burn-captions.ts'
 // inside the 9:16 safe area (clear of the bottom fifth and the right edge),
 // and the preview's still frame is the video's own size.
 
-const CUES: CaptionCue[] = [
-  {
-    start: 0,
-    end: 2,
-    text: 'Größer, schöner, heißer: Grüße aus Köln an alle!',
-    words: ['Größer,', 'schöner,', 'heißer:', 'Grüße', 'aus', 'Köln', 'an', 'alle!'].map((text, index) => ({
-      text,
-      start: index * 0.25,
-      end: index * 0.25 + 0.25,
-    })),
-  },
-]
+const FIRST: CaptionCue = {
+  start: 0,
+  end: 2,
+  text: 'Größer, schöner, heißer: Grüße aus Köln an alle!',
+  words: ['Größer,', 'schöner,', 'heißer:', 'Grüße', 'aus', 'Köln', 'an', 'alle!'].map((text, index) => ({
+    text,
+    start: index * 0.25,
+    end: index * 0.25 + 0.25,
+  })),
+}
+const CUES: CaptionCue[] = [FIRST]
 
 let dir: string
 let clip: string
@@ -86,7 +85,7 @@ describe('captions burnt into a portrait video', () => {
   })
 
   it('shows nothing once the last caption has ended', async () => {
-    const short: CaptionCue[] = [{ ...CUES[0]!, end: 0.5 }]
+    const short: CaptionCue[] = [{ ...FIRST, end: 0.5 }]
     const captioned = path.join(dir, 'short.mp4')
     await burnCaptions({ videoFile: clip, outFile: captioned, workDir: dir, cues: short, style: 'boxed' })
     expect(differingBox(await greyFrame(clip, 1.5), await greyFrame(captioned, 1.5), VIDEO_WIDTH)).toBeNull()
