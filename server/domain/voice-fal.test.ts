@@ -60,6 +60,19 @@ describe.each(testDatabases)('a voice and captions on fal on %s', (database) => 
     expect(await balanceOf(server.db, alice.id)).toBe(100 - toHundredths(VOICE_COST))
   })
 
+  it('answers a sample the model failed to make as the model’s failure, and does not pay for it again at once', async () => {
+    fake.nextScript({ failure: { via: 'status-error' } })
+    const before = fake.requests.length
+    const first = await fal.app.request('/api/fal/v1/voices/de-lena/preview')
+    expect(first.status).toBe(502)
+    expect(await first.json()).toMatchObject({ code: 'upstream_failed' })
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(fake.requests.length).toBe(before + 1)
+    const again = await fal.app.request('/api/fal/v1/voices/de-lena/preview')
+    expect(again.status).toBe(502)
+    expect(fake.requests.length).toBe(before + 1)
+  })
+
   it('refunds a voice the model fails to make', async () => {
     const bob = await createSignedInUser(server, { credits: 1 })
     fake.nextScript({ failure: { via: 'status-error' } })
