@@ -98,6 +98,33 @@ describe.each(testDatabases)('the anonymous-form limiter on %s', (database) => {
     expect(await keys()).toBe(0)
   })
 
+  it('keeps a scoped limit’s buckets apart: its own numbers, and sweeps that leave the others’ rows', async () => {
+    let time = 12_000_000
+    const now = () => time
+    // A quick limit beside the forms': full again after a minute rather than two.
+    const quick = createRateLimiter({ burst: 1, refillSeconds: 60, trustProxy: true, db: server.db, dialect: server.database.dialect, scope: 'quick', now })
+    const quickApp = new Hono<AppEnv>()
+    quickApp.onError(handleError)
+    quickApp.post('/quick', async (c) => {
+      await quick.take(c)
+      return c.json({ ok: true })
+    })
+    const postQuick = (ip: string) => quickApp.request('/quick', { method: 'POST', headers: { 'x-forwarded-for': ip } })
+    const post = instance({ now, refillSeconds: 600 })
+    expect((await post('10.7.1.1')).status).toBe(200)
+    expect((await post('10.7.1.1')).status).toBe(200)
+    expect((await post('10.7.1.1')).status).toBe(429)
+    // The same address has a bucket of its own in the scoped limit.
+    expect((await postQuick('10.7.1.1')).status).toBe(200)
+    expect((await postQuick('10.7.1.1')).status).toBe(429)
+    time += 61_000
+    // The quick limit's sweep forgets only its own refilled bucket: the form's is still limiting.
+    expect((await postQuick('10.7.2.2')).status).toBe(200)
+    expect(await keys()).toBe(1)
+    expect((await post('10.7.1.1')).status).toBe(429)
+    expect(() => createRateLimiter({ burst: 1, refillSeconds: 1, trustProxy: false, db: server.db, dialect: server.database.dialect, scope: 'a|b' })).toThrow()
+  })
+
   it('counts an IPv6 /64 as one client', async () => {
     const post = instance({})
     expect((await post('2001:db8:1:2::1')).status).toBe(200)

@@ -8,7 +8,9 @@ import { ApiError } from './errors.ts'
 // The forms (contact, bug report, user save) are limited with token buckets
 // kept in the database, so the limit holds however many API instances answer:
 // per client IP for visitors (docs/decisions/0064, 0066, 0223), per account for
-// someone signed in (docs/decisions/0271).
+// someone signed in (docs/decisions/0271). Other limits (the caption calls,
+// docs/decisions/0234) keep their buckets in the same table under a scope of
+// their own, so neither their numbers nor their sweeps touch the forms'.
 
 export interface RateLimiterOptions {
   /** Requests allowed at once. */
@@ -19,6 +21,8 @@ export interface RateLimiterOptions {
   trustProxy: boolean
   /** Proxies of ours that each append to X-Forwarded-For (default 1: the rightmost entry is the client). */
   trustedProxyHops?: number
+  /** A limit other than the forms': its buckets are `<scope>|<key>` (letters, digits and dashes). */
+  scope?: string
   now?: () => number
 }
 
@@ -73,21 +77,30 @@ export interface RateLimitStore {
 /** How often one instance forgets refilled buckets. */
 const SWEEP_INTERVAL_MS = 60_000
 
+/** Separates a scope from the key: no IP key (digits, dots, hex, colons) and no `user:<id>` holds one. */
+const SCOPE_SEPARATOR = '|'
+
 export function createRateLimiter(options: RateLimiterOptions & RateLimitStore): RateLimiter {
-  const { db } = options
+  const { db, scope } = options
+  if (scope !== undefined && !/^[a-z0-9-]+$/.test(scope)) throw new Error(`A rate limit scope is letters, digits and dashes: ${scope}`)
+  const scoped = (key: string): string => (scope === undefined ? key : `${scope}${SCOPE_SEPARATOR}${key}`)
   const now = options.now ?? Date.now
   const refillPerMs = 1 / (options.refillSeconds * 1000)
   const least = options.dialect === 'postgres' ? sql.raw('least') : sql.raw('min')
   const greatest = options.dialect === 'postgres' ? sql.raw('greatest') : sql.raw('max')
   let lastSweep = -Infinity
 
-  /** A full bucket is the same as none: forgetting it loses nothing and keeps the table small. */
+  /**
+   * A full bucket is the same as none: forgetting it loses nothing and keeps the table small.
+   * Only this limit's own buckets: another's may take longer to refill.
+   */
   async function forgetRefilled(time: number): Promise<void> {
     if (time - lastSweep < SWEEP_INTERVAL_MS) return
     lastSweep = time
     await db
       .deleteFrom('form_rate_limits')
       .where('updated_ms', '<', time - options.burst * options.refillSeconds * 1000)
+      .where('client_key', scope === undefined ? 'not like' : 'like', scope === undefined ? `%${SCOPE_SEPARATOR}%` : `${scope}${SCOPE_SEPARATOR}%`)
       .execute()
   }
 
@@ -125,8 +138,8 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
   }
 
   return {
-    take: (c) => takeFrom(c, clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops))),
+    take: (c) => takeFrom(c, scoped(clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops)))),
     // An IP key never starts with "user:" (IPv4, or an IPv6 /64 in hex).
-    takeForUser: (c, userId) => takeFrom(c, `user:${userId}`),
+    takeForUser: (c, userId) => takeFrom(c, scoped(`user:${userId}`)),
   }
 }
