@@ -209,3 +209,14 @@ export const CAPTION_LINE_CHARACTERS = 32
 export const CAPTION_SAFE_AREA = { bottomShare: 0.2, rightShare: 0.12, leftShare: 0.06, topShare: 0.1 } as const
 /** The longest script a caption correction may hold in all (a few times the voice's maximum). */
 export const CAPTION_TEXT_MAX_CHARACTERS = 4000
+/** The longest audio whose captions are timed: about CAPTION_TEXT_MAX_CHARACTERS said aloud (five minutes). */
+export const CAPTION_AUDIO_MAX_SECONDS = 300
+/**
+ * The caption calls run ffmpeg, and in production a paid speech-to-text model,
+ * while the page waits (docs/decisions/0234). Per account: timing a new audio's
+ * captions `burst` times at once, then once more every `refillSeconds` (captions
+ * already known cost nothing and are not counted); a preview, asked again as the
+ * user picks a style or corrects a caption, has a larger budget.
+ */
+export const CAPTION_CUES_LIMIT = { burst: 5, refillSeconds: 120 } as const
+export const CAPTION_PREVIEW_LIMIT = { burst: 20, refillSeconds: 6 } as const

@@ -98,4 +98,25 @@ describe.each(testDatabases)('a voice and captions on fal on %s', (database) => 
     expect(captionCuesResponseSchema.parse(await (await ask()).json())).toEqual(first)
     expect(fake.requests.length).toBe(before + 1)
   })
+
+  it('never sends an outside audio to the speech-to-text model', async () => {
+    const dora = await createSignedInUser(server, { credits: 1 })
+    const before = fake.requests.length
+    const res = await fal.request('/api/fal/v1/captions/cues', { token: dora.idToken, json: { audio_url: 'https://cdn.example/ad.mp3', language: 'en' } })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 'validation_failed' })
+    expect(fake.requests.length).toBe(before)
+  })
+
+  it('answers a failed transcription as the model’s failure (502), and keeps nothing of it', async () => {
+    const emil = await createSignedInUser(server, { credits: 1 })
+    const audioUrl = await fal.saveUpload(await copyToTemp(fixtures.audioFile), 'wav', emil.id)
+    const ask = () => fal.request('/api/fal/v1/captions/cues', { token: emil.idToken, json: { audio_url: audioUrl, language: 'de' } })
+    fake.nextScript({ failure: { via: 'status-error' } })
+    const failed = await ask()
+    expect(failed.status).toBe(502)
+    expect(await failed.json()).toMatchObject({ code: 'upstream_failed' })
+    // Asked again, the model is asked again.
+    expect(captionCuesResponseSchema.parse(await (await ask()).json())).toMatchObject({ timing: 'speech_to_text' })
+  })
 })

@@ -147,10 +147,10 @@ describe('a voice and a captioned video in the data file', () => {
   it('lists the voice’s audio as audio, the captions as files, and what is known of the words', async () => {
     const cleo = await createSignedInUser(server, { name: 'Cleo Export', credits: 5 })
     const settings = { seed: 0, pro_mode: false, aspect_ratio: '', resolution: '' }
-    const put = async (file: string | Readable, ext: string) => {
+    const put = async (source: string | Readable, ext: string) => {
       const type = storedTypeByExt(ext)
       if (type === undefined) throw new Error(`${ext} is not a stored type`)
-      return server.mediaStore.put(typeof file === 'string' ? createReadStream(file) : file, type)
+      return server.mediaStore.put(typeof source === 'string' ? createReadStream(source) : source, type)
     }
     const voice = await insertJob(server.db, {
       userId: cleo.id,

@@ -55,7 +55,7 @@ describe('cachedSampler', () => {
   it('waits per voice: another voice is still asked for', async () => {
     const source = flaky(1)
     const samples = cachedSampler(source, { now: () => 0 })
-    await expect(samples.sample('en-ava', signal)).rejects.toThrow()
+    await expect(samples.sample('en-ava', signal)).rejects.toThrow('the model failed')
     expect(await samples.sample('en-leo', signal)).toBe(SAMPLE)
     expect(source.calls).toBe(2)
   })
