@@ -122,7 +122,9 @@ describe.each(testDatabases)('the anonymous-form limiter on %s', (database) => {
     expect((await postQuick('10.7.2.2')).status).toBe(200)
     expect(await keys()).toBe(1)
     expect((await post('10.7.1.1')).status).toBe(429)
-    expect(() => createRateLimiter({ burst: 1, refillSeconds: 1, trustProxy: false, db: server.db, dialect: server.database.dialect, scope: 'a|b' })).toThrow(/scope/)
+    expect(() => createRateLimiter({ burst: 1, refillSeconds: 1, trustProxy: false, db: server.db, dialect: server.database.dialect, scope: 'a|b' })).toThrow(
+      /scope/,
+    )
   })
 
   it('counts an IPv6 /64 as one client', async () => {
