@@ -29,7 +29,7 @@ const galleryAnswer = galleryResponseSchema.meta({ id: 'GalleryResponse' })
 export { errorBody as apiErrorBodySchema }
 
 export interface Refusal {
-  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503
+  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503
   code: ApiErrorCode
   when: string
 }
