@@ -106,6 +106,12 @@ export const statusResponseSchema = z.object({
   outputUrl: z.string().nullable(),
   progress: z.object({ currentprogress: z.number(), totalprogress: z.number() }),
   error: z.string().optional(),
+  /** Our addition: the poster frame of the finished video (docs/decisions/0163); absent from events stored before it. */
+  thumbnailUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'Our addition: a link to the poster frame (JPEG) of the finished video; null until the job completes with one.' }),
   /** Beyond the spec: the .vtt and .srt of a captioned video, once it is done (contract/captions.ts). */
   captions: captionFilesSchema.optional(),
 })

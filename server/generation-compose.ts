@@ -7,9 +7,11 @@ import type { AppEnv } from './http/env.ts'
 import type { EventFeed } from './jobs/event-feed.ts'
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts'
 import { sweepExpiredJobs } from './jobs/job-sweeper.ts'
+import { registerPosterBackfill } from './jobs/poster-backfill.ts'
 import type { PeriodicTasks } from './jobs/periodic-tasks.ts'
 import type { RemoteFetcherPolicy } from './media/fetch-remote.ts'
 import type { MediaLinks } from './media/links.ts'
+import { createPosters } from './media/posters.ts'
 import type { MediaStore } from './media/store.ts'
 import { createFalWebhookVerifier, type FalWebhookVerifier } from './providers/fal/webhook-signature.ts'
 import { createProviders, type Providers } from './providers/index.ts'
@@ -158,6 +160,9 @@ export function createWorkerPart(deps: WorkerPartDeps): WorkerPart {
   const { providers, limits } = buildProviders(deps)
   const log = deps.logger.child({ part: 'worker' })
   registerSweep(deps, log, limits)
+  // Poster frames: taken when a job ends, and for older videos by the backfill (docs/decisions/0163).
+  const posters = createPosters({ store: deps.mediaStore, db: deps.db })
+  registerPosterBackfill(deps.tasks, { db: deps.db, posters, log, owner: deps.owner })
   const worker = createJobWorker({
     db: deps.db,
     log,
@@ -169,6 +174,7 @@ export function createWorkerPart(deps: WorkerPartDeps): WorkerPart {
     localConcurrency: deps.config.local.concurrency,
     falConcurrency: deps.jobs.falConcurrency,
     feed: deps.feed,
+    posters,
     ...(deps.onTakeover === undefined ? {} : { onTakeover: deps.onTakeover }),
   })
   return {

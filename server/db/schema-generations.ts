@@ -24,7 +24,7 @@ export interface GenerationsTable {
   prompt: string
   cost_hundredths: number
   output_url: string | null
-  /** Never written: no provider makes a thumbnail; kept to avoid a migration for nothing (docs/decisions/0291). */
+  /** The poster frame the worker took of the finished video, `/media/<key>.jpg` (docs/decisions/0163); null until then. */
   thumbnail_url: string | null
   error: string | null
   progress_current: number
@@ -41,6 +41,10 @@ export interface GenerationsTable {
   /** A captioned video's caption files beside it (`/media/<key>` references), set when it completes. */
   captions_vtt_url: Generated<string | null>
   captions_srt_url: Generated<string | null>
+  /** The finished video's length as measured when its poster was taken; null before (docs/decisions/0163). */
+  output_duration_ms: Generated<number | null>
+  /** When taking the poster last failed; the backfill leaves such a row alone (docs/decisions/0163). */
+  poster_failed_at: Generated<string | null>
 }
 
 /**

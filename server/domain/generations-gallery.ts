@@ -21,6 +21,7 @@ export function toStatusResponse(row: JobRow): StatusResponse {
     status: row.status,
     outputUrl: row.output_url,
     progress: { currentprogress: row.progress_current, totalprogress: row.progress_total },
+    thumbnailUrl: row.thumbnail_url,
   }
   if (row.error !== null) answer.error = row.error
   const captions = captionFilesOf(row)
@@ -36,12 +37,13 @@ export function toGenerationRecord(row: JobRow): GenerationRecord {
     parameters: settings,
     aspectRatio: settings.aspect_ratio,
     resolution: settings.resolution,
-    // No provider makes a thumbnail; the field stays because spec §3 names it (docs/decisions/0291).
-    thumbnail_url: null,
+    // The poster frame taken when the job ended, or by the backfill (docs/decisions/0163).
+    thumbnail_url: row.thumbnail_url,
     outputUrl: row.output_url,
     status: row.status,
     createdAt: row.created_at,
     error: row.error,
+    durationSeconds: row.output_duration_ms === null ? null : row.output_duration_ms / 1000,
     captions: captionFilesOf(row),
   }
 }

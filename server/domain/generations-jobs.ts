@@ -50,6 +50,8 @@ async function queueEndNotice(trx: Kysely<Database>, row: JobRow): Promise<void>
 }
 
 export interface NewJob {
+  /** Chosen by the caller (an idempotent create); a fresh UUID otherwise. Never two jobs, nor two holds, under one id. */
+  id?: string
   userId: string
   provider: string
   params: JobParams
@@ -61,7 +63,7 @@ export interface NewJob {
 export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobRow> {
   const now = new Date().toISOString()
   const row: JobRow = {
-    id: randomUUID(),
+    id: job.id ?? randomUUID(),
     user_id: job.userId,
     kind: job.params.input.kind,
     status: 'queued',
@@ -81,6 +83,8 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobR
     lease_expires_at: null,
     claims: 0,
     provider_result_url: null,
+    output_duration_ms: null,
+    poster_failed_at: null,
     captions_vtt_url: null,
     captions_srt_url: null,
   }
@@ -152,11 +156,24 @@ export async function recordProgress(db: Kysely<Database>, row: JobRow, status: 
   return changeActiveJob(db, row.id, { status: state, progress_current: current, progress_total: total }, leaseOwner)
 }
 
+/** The poster frame taken of a finished video (docs/decisions/0163): its reference and the video's measured length. */
+export interface JobPoster {
+  /** `/media/<key>.jpg` of our media store. */
+  thumbnailUrl: string
+  durationMs: number | null
+}
+
 /**
- * Completes an active job; with `leaseOwner` only while that worker holds it
- * (fixtures that seed finished jobs pass none). False when nothing changed.
+ * Completes an active job, with its poster when one was taken; with
+ * `leaseOwner` only while that worker holds it (fixtures that seed finished
+ * jobs pass none). False when nothing changed.
  */
-export async function completeJob(db: Kysely<Database>, jobId: string, status: ProviderStatus, leaseOwner?: string): Promise<boolean> {
+export async function completeJob(
+  db: Kysely<Database>,
+  jobId: string,
+  status: ProviderStatus,
+  options: { leaseOwner?: string; poster?: JobPoster | null } = {},
+): Promise<boolean> {
   const total = Math.max(status.progress.total, 1)
   const changed = await changeActiveJob(
     db,
@@ -170,8 +187,9 @@ export async function completeJob(db: Kysely<Database>, jobId: string, status: P
       progress_total: total,
       lease_owner: null,
       lease_expires_at: null,
+      ...(options.poster ? { thumbnail_url: options.poster.thumbnailUrl, output_duration_ms: options.poster.durationMs } : {}),
     },
-    leaseOwner,
+    options.leaseOwner,
   )
   return changed !== undefined
 }

@@ -44,6 +44,7 @@ export function createGenerationMedia(deps: { db: Kysely<Database>; links: Media
     status: (answer) => ({
       ...answer,
       outputUrl: links.forClient(answer.outputUrl),
+      ...(answer.thumbnailUrl === undefined ? {} : { thumbnailUrl: links.forClient(answer.thumbnailUrl) }),
       ...(answer.captions === undefined ? {} : { captions: captionLinks(answer.captions) }),
     }),
     gallery: (page) => ({
@@ -51,6 +52,7 @@ export function createGenerationMedia(deps: { db: Kysely<Database>; links: Media
       generations: page.generations.map((record) => ({
         ...record,
         outputUrl: links.forClient(record.outputUrl),
+        thumbnail_url: links.forClient(record.thumbnail_url),
         captions: record.captions === null || record.captions === undefined ? null : captionLinks(record.captions),
       })),
     }),

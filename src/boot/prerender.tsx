@@ -34,6 +34,7 @@ export const SHELL_SCREENS = [
   '/contact',
   '/report',
   '/account',
+  '/developers',
 ] as const
 
 export interface ScreenHead {

@@ -30,7 +30,9 @@ export function DemoPage() {
           <Trans>Demo</Trans>
         </span>
         <span>
-          <Trans>This is a demo with sample media: the videos and the voice are AI-made samples. Nothing is uploaded and no credits are used.</Trans>
+          <Trans>
+            This is a demo with sample media: the videos and the voice are illustrative samples, made without AI. Nothing is uploaded and no credits are used.
+          </Trans>
         </span>
       </p>
       <DemoWizard />
