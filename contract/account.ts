@@ -64,11 +64,30 @@ export const dataExportSchema = z.object({
       settings: z.unknown(),
       costCredits: z.number(),
       error: z.string().nullable(),
+      /** A video job's result. */
       video: mediaLinkSchema.nullable(),
+      /** A voice's result (kind `voice`): its audio, also listed among the uploads. */
+      audio: mediaLinkSchema.nullable(),
+      /** A captioned video's captions as WebVTT and SubRip. */
+      captions: z.object({ vtt: mediaLinkSchema, srt: mediaLinkSchema }).nullable(),
     }),
   ),
   /** bytes is null for a file an older install stored before sizes were recorded. */
   uploads: z.array(mediaLinkSchema.extend({ contentType: z.string(), bytes: z.number().nullable(), uploadedAt: z.string() })),
+  /**
+   * What is known of the words in an audio (a voice's, or one timed by speech to
+   * text for captions): `audio` names the upload, `timing` says where the times
+   * came from (null while none are known).
+   */
+  transcripts: z.array(
+    z.object({
+      audio: z.string(),
+      language: z.string(),
+      seconds: z.number(),
+      timing: z.string().nullable(),
+      words: z.array(z.object({ text: z.string(), start: z.number(), end: z.number() })),
+    }),
+  ),
   messages: z.array(
     z.object({
       id: z.string(),

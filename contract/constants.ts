@@ -18,6 +18,14 @@ export const CUSTOM_AMOUNT_MIN = 20
 export const CUSTOM_AMOUNT_MAX = 200
 export const CUSTOM_AMOUNT_DEFAULT = 20
 export const CUSTOM_AMOUNT_DEBOUNCE_MS = 500
+/**
+ * Beyond the spec (docs/decisions/0116): the success page asks again about a
+ * payment still being processed every PAYMENT_CONFIRM_POLL_MS, at most
+ * PAYMENT_CONFIRM_POLL_TRIES times (a minute: a card payment settles well
+ * within it), then says so and offers to check again.
+ */
+export const PAYMENT_CONFIRM_POLL_MS = 3000
+export const PAYMENT_CONFIRM_POLL_TRIES = 20
 // §2 purchase: the "approximate generation counts at 1080p (5, 8, 11, 20, 31)" are
 // derived from the tiers and the UGC cost instead (docs/decisions/0120).
 
@@ -215,6 +223,17 @@ export const CAPTION_LINE_CHARACTERS = 32
 export const CAPTION_SAFE_AREA = { bottomShare: 0.2, rightShare: 0.12, leftShare: 0.06, topShare: 0.1 } as const
 /** The longest script a caption correction may hold in all (a few times the voice's maximum). */
 export const CAPTION_TEXT_MAX_CHARACTERS = 4000
+/** The longest audio whose captions are timed: about CAPTION_TEXT_MAX_CHARACTERS said aloud (five minutes). */
+export const CAPTION_AUDIO_MAX_SECONDS = 300
+/**
+ * The caption calls run ffmpeg, and in production a paid speech-to-text model,
+ * while the page waits (docs/decisions/0234). Per account: timing a new audio's
+ * captions `burst` times at once, then once more every `refillSeconds` (captions
+ * already known cost nothing and are not counted); a preview, asked again as the
+ * user picks a style or corrects a caption, has a larger budget.
+ */
+export const CAPTION_CUES_LIMIT = { burst: 5, refillSeconds: 120 } as const
+export const CAPTION_PREVIEW_LIMIT = { burst: 20, refillSeconds: 6 } as const
 
 // ---- Push notifications when a generation ends (our figures: the spec has no push; docs/decisions/0280, 0283)
 /** Devices one account may have subscribed at once; a new one replaces the one saved longest ago. */

@@ -10,6 +10,8 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'not_found',
   'rate_limited',
+  // the instance is doing all the work it may at once: ask again in a few seconds (Retry-After)
+  'busy',
   // identity and ownership
   'missing_token',
   'invalid_token',

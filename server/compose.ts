@@ -107,6 +107,7 @@ export async function composeServer(config: Config, logger: Logger, options: Ser
     falWebhook: config.falWebhook,
     demoAccountEmail: config.demoAccountEmail,
     config: config.generation,
+    rateLimits: { db: database.db, dialect: database.dialect },
   })
   // A job may end here (fal's webhook, the deadline sweep): this instance sends push messages too.
   const push = await createPushPart({ config, db: database.db, feed, tasks, log: logger }, options.push)

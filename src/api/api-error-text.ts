@@ -24,6 +24,7 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     payload_too_large: t`That is too large to send.`,
     not_found: t`We could not find that. It may have been removed.`,
     rate_limited: t`Too many requests came from here. Please wait a few minutes and try again.`,
+    busy: t`Actorly is busy right now. Please try again in a few seconds.`,
     missing_token: credentials,
     invalid_token: credentials,
     token_expired: credentials,
