@@ -7,7 +7,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite/precompress.ts'
-import { prerender } from './scripts/vite/prerender.ts'
+import { prerender } from './scripts/vite/prerender/index.ts'
 import { manifest } from './src/app/manifest.ts'
 
 const apiTarget = process.env.ACTORLY_API_ORIGIN ?? 'http://127.0.0.1:8787'

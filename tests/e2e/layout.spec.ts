@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { SCREENS } from '../../contract/screens.ts'
 import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
 import { expectToFitWidth } from './support/layout'
 import { useLocale } from './support/locale'
@@ -9,22 +10,8 @@ import { waitForServiceWorkerControl } from './support/service-worker'
 // with no balance), shows everything inside the viewport and never scrolls
 // sideways (spec §2 top bar: fixed, collapsible menu on small screens).
 
-const PAGES = [
-  '/',
-  '/auth',
-  '/demo',
-  '/gallery',
-  '/ugc-actor',
-  '/ugc-actor?step=2',
-  '/consistent-actor',
-  '/purchase',
-  '/success',
-  '/cancel',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/report',
-]
+/** Every screen, and the UGC actor page's second step. */
+const PAGES = [...SCREENS, '/ugc-actor?step=2']
 
 const WORDS = {
   en: {
