@@ -33,10 +33,13 @@ test.describe('on a slow phone, right after the first paint', () => {
   })
 })
 
-/** Holds the app's code back until `release` is called: the screen stays as the build rendered it. */
+/**
+ * Holds the sign-in screen's code (its chunk and catalog) back until `release` is
+ * called: the page paints, and the app cannot take the screen over until then.
+ */
 async function holdTheApp(page: Page): Promise<() => void> {
   const { promise: released, resolve: release } = Promise.withResolvers<void>()
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
   })

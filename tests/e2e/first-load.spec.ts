@@ -101,8 +101,8 @@ test.describe('an app screen before its code arrives', () => {
 
 test('a visitor who scrolls the screen before the app takes over stays where they are', async ({ page }) => {
   const { promise: released, resolve: release } = Promise.withResolvers<void>()
-  // The app's code waits until the visitor has scrolled.
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+  // The screen's code waits until the visitor has scrolled.
+  await page.route(/\/assets\/terms-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
   })

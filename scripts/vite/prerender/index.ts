@@ -13,12 +13,13 @@ import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
 import { pageFile } from '../../../contract/screens.ts'
 import { SIGNED_IN_CODE_META } from '../../../src/boot/prerendered-page.ts'
-import { catalogChunks, chunks, codeOfModule, landingCss, screenAssets } from './bundle-graph.ts'
+import { catalogChunks, chunks, codeOfModule, landingCss, screenAssets, withStaticImports } from './bundle-graph.ts'
 import { buildHeadScript } from './head-script.ts'
 import { classicScriptTag, fillPage, inlineStyleTag, metaTag, modulePreloadTag, moduleScriptTag, stylesheetTag, withoutAppEntry } from './page-html.ts'
 import { type RenderedPage, renderScreens } from './render-screens.ts'
 
 const LANDING_ENTRY = 'src/boot/landing.ts'
+const APP_MODULE = 'src/boot/app.tsx'
 /** The landing entry's file name prefix, unlike the landing catalog's chunks. */
 const LANDING_ENTRY_NAME = 'landing-entry'
 
@@ -33,19 +34,39 @@ function landingHead(bundle: Rollup.OutputBundle, base: string): string[] {
   return [moduleScriptTag(`${base}${entry.fileName}`), ...styles]
 }
 
-type AppPageParts = { bundle: Rollup.OutputBundle; config: ResolvedConfig; appEntry: Rollup.OutputChunk; headScript: string; signedInCode: readonly string[] }
+type AppPageParts = {
+  bundle: Rollup.OutputBundle
+  config: ResolvedConfig
+  appEntry: Rollup.OutputChunk
+  /** The chunk of src/boot/app.tsx, which the entry starts. */
+  appChunk: Rollup.OutputChunk
+  headScript: string
+  signedInCode: readonly string[]
+}
 
-function appHead(page: RenderedPage, { bundle, config, appEntry, headScript, signedInCode }: AppPageParts): string[] {
+/**
+ * An app page's head: the code list for someone signed in, the head script, the
+ * screen's styles, and its code, fetched with the HTML (docs/decisions/0208). The app's
+ * own chunk (with React and the router it imports) is a module script that holds the
+ * first paint until it is here, in Chromium; the app starts once the page has painted
+ * (src/main.tsx), so the screen is taken over soon after it shows. The screen's chunks
+ * and catalogs come beside it, after the styles.
+ */
+function appHead(page: RenderedPage, { bundle, config, appEntry, appChunk, headScript, signedInCode }: AppPageParts): string[] {
   const base = config.base
   const { styles, code } = screenAssets(bundle, config.root, page.screen, appEntry)
   const catalogs = catalogChunks(bundle, page.locale, page.catalogs)
   const files = [...code, ...catalogs].map((chunk) => `${base}${chunk.fileName}`)
+  const app = withStaticImports(bundle, [appChunk]).map((chunk) => `${base}${chunk.fileName}`)
   return [
     // Read by the head script, which comes next.
     metaTag(SIGNED_IN_CODE_META, signedInCode.filter((file) => !files.includes(file)).join(' ')),
     classicScriptTag(headScript),
     ...styles.map((file) => stylesheetTag(`${base}${file}`)),
-    ...files.map(modulePreloadTag),
+    moduleScriptTag(`${base}${appChunk.fileName}`, { blocksRender: true }),
+    // What the app's chunk imports, fetched beside it rather than once it has been read.
+    ...app.filter((file) => file !== `${base}${appChunk.fileName}`).map((file) => modulePreloadTag(file)),
+    ...files.filter((file) => !app.includes(file)).map((file) => modulePreloadTag(file, { lowPriority: true })),
   ]
 }
 
@@ -77,11 +98,14 @@ export function prerender(): Plugin {
         if (shell?.type !== 'asset') throw new Error('prerender: the build has no index.html')
         const appEntry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.facadeModuleId === path.resolve(config.root, 'index.html'))
         if (!appEntry) throw new Error('prerender: the build has no entry for index.html')
+        const appChunk = chunks(bundle).find((chunk) => chunk.moduleIds.includes(path.resolve(config.root, APP_MODULE)))
+        if (!appChunk) throw new Error(`prerender: the build has no chunk for ${APP_MODULE}`)
         const headScriptFile = this.emitFile({ type: 'asset', name: 'page-start.js', source: await buildHeadScript(config) })
         const parts: AppPageParts = {
           bundle,
           config,
           appEntry,
+          appChunk,
           headScript: `${config.base}${this.getFileName(headScriptFile)}`,
           // Someone signed in reads the device database on every screen (their jobs, kept videos, gallery copy).
           signedInCode: codeOfModule(bundle, '/src/db/device-db.ts').map((chunk) => `${config.base}${chunk.fileName}`),

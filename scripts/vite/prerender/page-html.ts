@@ -7,10 +7,12 @@ export type PageHead = { title: string; description: string; noScript: string; n
 export const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 export const stylesheetTag = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`
-export const modulePreloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`
+export const modulePreloadTag = (href: string, { lowPriority = false } = {}) =>
+  `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="${href}">`
 export const metaTag = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`
 export const classicScriptTag = (src: string) => `<script src="${src}"></script>`
-export const moduleScriptTag = (src: string) => `<script type="module" crossorigin src="${src}"></script>`
+export const moduleScriptTag = (src: string, { blocksRender = false } = {}) =>
+  `<script type="module" crossorigin${blocksRender ? ' blocking="render"' : ''} src="${src}"></script>`
 export const inlineStyleTag = (css: string) => `<style>${css}</style>`
 
 /** The built shell without the app entry's tags (index.html has no scripts or stylesheets of its own). */
