@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { creditsForAmount, lipSyncCost, toHundredths } from './constants'
+import { creditsForAmount, estimatedSpeechSeconds, lipSyncCost, toHundredths } from './constants'
 
 describe('spec §9 prices', () => {
   it('gives floor(amount / 1.75) credits for the tiers', () => {
@@ -18,5 +18,14 @@ describe('spec §9 prices', () => {
   it('converts credits to hundredths without float drift', () => {
     expect(toHundredths(1.75)).toBe(175)
     expect(toHundredths(2.35 * 3)).toBe(705)
+  })
+})
+
+describe('a script read aloud (beyond the spec)', () => {
+  it('estimates whole seconds from the characters, white space counted once', () => {
+    expect(estimatedSpeechSeconds('', 'en')).toBe(0)
+    expect(estimatedSpeechSeconds('Hi', 'en')).toBe(1)
+    expect(estimatedSpeechSeconds('a'.repeat(140), 'en')).toBe(10)
+    expect(estimatedSpeechSeconds(`${'a'.repeat(65)}   \n  ${'b'.repeat(64)}`, 'de')).toBe(10)
   })
 })

@@ -122,6 +122,12 @@ export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024
 export const GALLERY_PAGE_SIZE = 10
 export const MINMAX_GALLERY_PAGE_SIZE = 16
 export const GALLERY_VIEW_SIZE = 10
+/**
+ * §3 `thumbnail_url`: our poster frame of a finished video is a JPEG whose longer
+ * edge is at most this many pixels (sharp in a phone's two-column grid at 3x, a
+ * fraction of the video's bytes; docs/decisions/0163).
+ */
+export const POSTER_MAX_EDGE_PX = 960
 
 // ---- §9 Demo page
 export const DEMO_PROGRESS_MS = 3000
@@ -172,3 +178,40 @@ export const TOAST_DURATION_MS = 5000
 // ---- §9 Identity service: the network timeout (30 s desktop, 60 s mobile), the token
 // refresh 5 minutes before expiry and the 500 by 600 popup are the Firebase Auth
 // SDK's own behaviour; it offers no setting for them, so no constant here.
+
+// ---- Beyond the spec: a voice from a typed script, and captions (docs/product.md §3)
+/** The languages a voice speaks and captions are timed in. */
+export const SPEECH_LANGUAGES = ['en', 'de'] as const
+export type SpeechLanguage = (typeof SPEECH_LANGUAGES)[number]
+/** The longest script a voice is made from (about a minute of speech). */
+export const VOICE_SCRIPT_MAX_CHARACTERS = 1000
+/**
+ * What making a voice costs, in credits, whatever the script's length up to
+ * the maximum; refunded when it fails like any generation (docs/decisions/0232).
+ */
+export const VOICE_COST = 0.1
+/** Characters spoken per second, for the estimate shown while typing (an average speaking pace). */
+export const SPEECH_CHARACTERS_PER_SECOND: Record<SpeechLanguage, number> = { en: 14, de: 13 }
+/** The sample every voice preview says, per language. */
+export const VOICE_PREVIEW_TEXT: Record<SpeechLanguage, string> = {
+  en: 'Hi! This is how I sound. Type your script and I will say it.',
+  de: 'Hallo! So klinge ich. Schreib dein Skript, und ich spreche es für dich.',
+}
+
+/** The estimated length in whole seconds (at least 1) of a script read aloud. */
+export function estimatedSpeechSeconds(text: string, language: SpeechLanguage): number {
+  const characters = text.replace(/\s+/g, ' ').trim().length
+  return characters === 0 ? 0 : Math.max(1, Math.round(characters / SPEECH_CHARACTERS_PER_SECOND[language]))
+}
+
+/** Caption lines: at most two lines of about 32 characters, legible on a 390 px wide phone screen. */
+export const CAPTION_MAX_LINES = 2
+export const CAPTION_LINE_CHARACTERS = 32
+/**
+ * The part of a 9:16 frame short-video apps leave free: their buttons and
+ * texts cover the bottom fifth and a strip at the right edge; captions stay
+ * inside the rest (shares of the frame's height and width).
+ */
+export const CAPTION_SAFE_AREA = { bottomShare: 0.2, rightShare: 0.12, leftShare: 0.06, topShare: 0.1 } as const
+/** The longest script a caption correction may hold in all (a few times the voice's maximum). */
+export const CAPTION_TEXT_MAX_CHARACTERS = 4000

@@ -23,10 +23,14 @@ export const API_ERROR_CODES = [
   // account deletion (docs/decisions/0260)
   'account_deleted',
   'recent_sign_in_required',
+  'demo_account_protected',
   // money and generation
   'insufficient_credits',
   'generation_in_progress',
   'generation_failed',
+  // a voice from a script and captions (beyond the spec; docs/decisions/0232, 0234)
+  'voice_in_progress',
+  'captions_unavailable',
   'unknown_price',
   'checkout_not_open',
   'payment_provider_error',

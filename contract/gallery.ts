@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GALLERY_PAGE_SIZE, MINMAX_GALLERY_PAGE_SIZE } from './constants.ts'
+import { captionFilesSchema } from './captions.ts'
 import { GENERATION_STATES } from './generations.ts'
 
 // spec §7: POST /api/fal/v1/gallery, /lipsyncGallery (10 a page) and
@@ -32,11 +33,23 @@ export const generationRecordSchema = z.object({
   }),
   aspectRatio: z.string(),
   resolution: z.string(),
-  thumbnail_url: z.null().meta({ description: 'Always null: spec §3 names it, but no provider makes a thumbnail (docs/decisions/0291).' }),
+  thumbnail_url: z
+    .string()
+    .nullable()
+    .meta({ description: 'A link to the poster frame (JPEG) the server took of the finished video; null until it has one (docs/decisions/0163).' }),
   outputUrl: z.string().nullable(),
   status: z.enum(GENERATION_STATES),
   createdAt: z.string(),
   error: z.string().nullable(),
+  /** Our addition: the finished video's measured length; absent from older answers and saved copies. */
+  durationSeconds: z
+    .number()
+    .nonnegative()
+    .nullable()
+    .optional()
+    .meta({ description: 'Our addition: the finished video’s length in seconds as measured when its poster was taken; null until then.' }),
+  /** Beyond the spec: a captioned video's .vtt and .srt (the card says "Captions"); absent or null: none. */
+  captions: captionFilesSchema.nullish(),
 })
 export type GenerationRecord = z.infer<typeof generationRecordSchema>
 

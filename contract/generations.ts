@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { captionFilesSchema, captionsOptionSchema } from './captions.ts'
 import { ASPECT_RATIOS, DEFAULT_DURATION, LIPSYNC_MODELS, RESOLUTIONS, SEED_MAX, SEED_MIN } from './constants.ts'
 
 // spec §3 and §7: the generation calls under /api/fal/v1, their bodies and
@@ -70,6 +71,8 @@ export const lipSyncGenerateRequestSchema = z.object({
     .max(60 * 60)
     .meta({ description: 'The audio length in seconds (spelt so), a number or a numeric string; the server measures it too.' }),
   lipSyncModel: z.enum(LIPSYNC_MODELS, { message: 'lipSyncModel must be lipsync-1.8.0 or lipsync-1.9.0-beta' }).default('lipsync-1.8.0'),
+  /** Beyond the spec: captions burnt into the video (contract/captions.ts); absent or null: none. */
+  captions: captionsOptionSchema.nullish(),
 })
 export type LipSyncGenerateRequest = z.infer<typeof lipSyncGenerateRequestSchema>
 
@@ -103,6 +106,14 @@ export const statusResponseSchema = z.object({
   outputUrl: z.string().nullable(),
   progress: z.object({ currentprogress: z.number(), totalprogress: z.number() }),
   error: z.string().optional(),
+  /** Our addition: the poster frame of the finished video (docs/decisions/0163); absent from events stored before it. */
+  thumbnailUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'Our addition: a link to the poster frame (JPEG) of the finished video; null until the job completes with one.' }),
+  /** Beyond the spec: the .vtt and .srt of a captioned video, once it is done (contract/captions.ts). */
+  captions: captionFilesSchema.optional(),
 })
 export type StatusResponse = z.infer<typeof statusResponseSchema>
 

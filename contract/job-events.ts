@@ -9,7 +9,10 @@ import { statusResponseSchema } from './generations.ts'
 
 export const JOB_EVENTS_PATH = 'api/fal/v1/events'
 
-export const JOB_KINDS = ['ugc', 'lipsync', 'consistent'] as const
+/** The kinds of generation that make a video (a push message names one of these). */
+export const VIDEO_JOB_KINDS = ['ugc', 'lipsync', 'consistent'] as const
+/** Every job kind: the videos and `voice`, a voice made from a script (contract/voice.ts). */
+export const JOB_KINDS = [...VIDEO_JOB_KINDS, 'voice'] as const
 
 export const jobEventSchema = z.object({
   /** Our job id: the requestId / request_id the start call answered. */

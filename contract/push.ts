@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { JOB_KINDS } from './job-events.ts'
+import { VIDEO_JOB_KINDS } from './job-events.ts'
 
 // Push notifications when a generation ends (docs/api.md "Push notifications",
 // docs/decisions/0280): the app subscribes a device with the server's VAPID
@@ -51,7 +51,7 @@ export type RemovePushSubscription = z.infer<typeof removePushSubscriptionSchema
 export const pushMessageSchema = z.object({
   type: z.literal('generation-ended'),
   requestId: z.string().min(1).max(100),
-  kind: z.enum(JOB_KINDS),
+  kind: z.enum(VIDEO_JOB_KINDS),
   outcome: z.enum(['completed', 'failed']),
   /** A failed job's price came back (the demo account pays nothing). */
   refunded: z.boolean(),

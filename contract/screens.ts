@@ -20,6 +20,7 @@ export const SCREENS = [
   '/terms',
   '/contact',
   '/report',
+  '/account',
 ] as const
 
 export type Screen = (typeof SCREENS)[number]

@@ -1,6 +1,7 @@
 // Renders the landing page's 16 sample clips (public/samples/) and the scripted demo's
-// canned media (public/demo/) with the ffmpeg that ships in node_modules. Every file is
-// captioned as an AI-generated sample (spec §1: samples are labelled as AI-made).
+// canned media (public/demo/) with the ffmpeg that ships in node_modules. They are drawn
+// here, not made by AI, so nothing in a frame claims otherwise: the pages label them in
+// the reader's language (docs/decisions/0083) and each file's metadata says so.
 // Run once and commit the output, so a build never needs ffmpeg:
 //   node_modules/.bin/node scripts/render-media.ts
 import { execFileSync } from 'node:child_process'
@@ -27,7 +28,8 @@ const ffmpeg = 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg'
 /** Each committed media file stays well under the repo's 300 kB limit. */
 const MAX_BYTES = 300 * 1024
 const DEMO_SECONDS = 5
-const AI_LABEL = 'AI-generated sample'
+/** In each file's metadata, as the local renderer marks its output (docs/decisions/0082). */
+const SAMPLE_COMMENT = 'Actorly illustrative sample – made without AI'
 
 for (const file of [ffmpeg, FONT_REGULAR, FONT_BOLD]) {
   if (!existsSync(file)) throw new Error(`missing ${file} (fonts: apt-get install fonts-dejavu-core)`)
@@ -70,9 +72,8 @@ function renderClip(clip: Clip): void {
   } else {
     graph += ';[v0]null[v1]'
   }
-  const label = drawText(AI_LABEL, { bold: false, size: 15, x: '16', y: '20', boxOpacity: 0.55, boxBorder: 8 })
   const title = drawText(clip.title, { bold: true, size: 24, x: '(w-tw)/2', y: 'h-80', boxOpacity: 0.45, boxBorder: 12 })
-  graph += `;[v1]format=yuv420p,${label},${title}[v]`
+  graph += `;[v1]format=yuv420p,${title}[v]`
   const audio = clip.withVoice ? ['-f', 'lavfi', '-i', `aevalsrc='${VOICE}':s=22050:d=${clip.seconds}`] : []
   const audioMap = clip.withVoice ? ['-map', `${clip.openMouth ? 3 : 2}:a`, '-c:a', 'aac', '-b:a', '48k', '-ac', '1'] : ['-an']
   run([
@@ -95,6 +96,8 @@ function renderClip(clip: Clip): void {
     'main',
     '-pix_fmt',
     'yuv420p',
+    '-metadata',
+    `comment=${SAMPLE_COMMENT}`,
     '-movflags',
     '+faststart',
     clip.out,
@@ -110,7 +113,21 @@ function renderPoster(video: string, out: string): void {
 }
 
 function renderDemoAudio(out: string): void {
-  run(['-f', 'lavfi', '-i', `aevalsrc='${VOICE}':s=22050:d=${DEMO_SECONDS}`, '-c:a', 'libmp3lame', '-b:a', '48k', '-ac', '1', out])
+  run([
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc='${VOICE}':s=22050:d=${DEMO_SECONDS}`,
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '48k',
+    '-ac',
+    '1',
+    '-metadata',
+    `comment=${SAMPLE_COMMENT}`,
+    out,
+  ])
   checkSize(out)
 }
 

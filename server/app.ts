@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import type { IdentityVerifier } from './auth/identity.ts'
+import type { IdentityExists } from './auth/identity-service.ts'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import type { StripeGateway } from './domain/stripe-gateway.ts'
@@ -28,6 +29,8 @@ export interface AppDeps {
   database: DatabaseHandle
   logger: Logger
   verifier: IdentityVerifier
+  /** Asked before a user record moves to another identity (server/auth/identity-admin.ts). */
+  identityExists: IdentityExists
   /** null runs the local test-mode checkout instead of Stripe. */
   stripe: StripeGateway | null
   /** Further resources (generation, media), mounted at their paths. */
@@ -37,23 +40,23 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, logger } = deps
   const { db } = deps.database
-  // One bucket set for every anonymous form, shared by every instance (docs/decisions/0064, 0223).
-  const anonymousLimiter = createRateLimiter({ ...config.forms, trustProxy: config.trustProxy, db, dialect: deps.database.dialect })
+  // One bucket set for the forms, per visitor's address and per signed-in account, shared by every instance (docs/decisions/0064, 0223, 0271).
+  const formLimiter = createRateLimiter({ ...config.forms, trustProxy: config.trustProxy, db, dialect: deps.database.dialect })
 
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders(config))
   app.use('/api/*', corsByOriginList(config))
   app.use('/api/*', compressJson())
-  app.use('*', requestContext(logger, { verifier: deps.verifier, db }))
+  app.use('*', requestContext(logger, { verifier: deps.verifier, db, identityExists: deps.identityExists }))
   app.use('/api/*', apiBodyLimit())
   app.onError(handleError)
   app.notFound(handleNotFound)
 
   app.route('/api/health', createHealthRoutes({ db }))
-  app.route('/api/users/v1', createUserRoutes({ db, anonymousLimiter }))
+  app.route('/api/users/v1', createUserRoutes({ db, anonymousLimiter: formLimiter }))
   app.route('/api/payment/v1', createPaymentRoutes({ db, config, stripe: deps.stripe }))
-  app.route('/api/messages/v1', createMessageRoutes({ db, anonymousLimiter }))
-  app.route('/api/bug-reports/v1', createBugReportRoutes({ db, anonymousLimiter }))
+  app.route('/api/messages/v1', createMessageRoutes({ db, formLimiter }))
+  app.route('/api/bug-reports/v1', createBugReportRoutes({ db, formLimiter }))
   if (deps.stripe === null) app.route('/checkout', createLocalCheckoutRoutes({ db }))
   for (const extra of deps.extraRoutes ?? []) app.route(extra.path, extra.routes)
 

@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 import { AUDIO_URL_TYPES, IMAGE_UPLOAD_TYPES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES, VIDEO_UPLOAD_TYPES } from '../contract/constants.ts'
 import { createApp } from './app.ts'
 import { createFirebaseVerifier, type IdentityVerifier } from './auth/identity.ts'
-import { createFirebaseIdentityAdmin } from './auth/identity-admin.ts'
+import { createFirebaseIdentityAdmin, type IdentityAdmin } from './auth/identity-admin.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { cancelActiveJobs } from './domain/generations-jobs.ts'
@@ -36,6 +36,8 @@ export interface ComposedServer {
   app: Hono<AppEnv>
   database: DatabaseHandle
   verifier: IdentityVerifier
+  /** The identity service's admin side (deleting identities, asking whether one exists). */
+  identityAdmin: IdentityAdmin
   mediaStore: MediaStore
   /** Signs media links (the data export's links too). */
   mediaLinks: MediaLinks
@@ -121,12 +123,13 @@ export async function composeServer(config: Config, logger: Logger, options: Ser
     database,
     logger,
     verifier,
+    identityExists: (uid) => identityAdmin.identityExists(uid),
     stripe,
     extraRoutes: [
       { path: '/api/fal/v1', routes: generation.routes },
       // Media routes carry their full paths (/api/media/v1/upload, /media/:key).
       { path: '/', routes: media.routes },
-      { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, links: media.links }) },
+      { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, links: media.links, demoAccountEmail: config.demoAccountEmail }) },
       { path: '/api/privacy/v1', routes: createPrivacyRoutes(config.privacy) },
       ...(push === null ? [] : [{ path: '/api/push/v1', routes: push.routes }]),
     ],
@@ -136,6 +139,7 @@ export async function composeServer(config: Config, logger: Logger, options: Ser
     app,
     database,
     verifier,
+    identityAdmin,
     mediaStore,
     mediaLinks: media.links,
     accountDeletion,

@@ -7,9 +7,11 @@ import type { AppEnv } from './http/env.ts'
 import type { EventFeed } from './jobs/event-feed.ts'
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts'
 import { sweepExpiredJobs } from './jobs/job-sweeper.ts'
+import { registerPosterBackfill } from './jobs/poster-backfill.ts'
 import type { PeriodicTasks } from './jobs/periodic-tasks.ts'
 import type { RemoteFetcherPolicy } from './media/fetch-remote.ts'
 import type { MediaLinks } from './media/links.ts'
+import { createPosters } from './media/posters.ts'
 import type { MediaStore } from './media/store.ts'
 import { createFalWebhookVerifier, type FalWebhookVerifier } from './providers/fal/webhook-signature.ts'
 import { createProviders, type Providers } from './providers/index.ts'
@@ -22,6 +24,9 @@ import { createGenerationMedia } from './routes/fal-media.ts'
 import { createFalWebhookRoutes } from './routes/fal-webhook.ts'
 import { createJobEventRoutes } from './routes/job-events.ts'
 import { createGenerationService, type GenerationService } from './domain/generations.ts'
+import { createCaptionService } from './domain/captions.ts'
+import { createCaptionRoutes } from './routes/captions.ts'
+import { createVoiceRoutes } from './routes/voice.ts'
 
 // The generation part as two pieces (docs/decisions/0210): the API instance's
 // (start and status calls, the event stream, fal's webhook, the deadline
@@ -67,7 +72,7 @@ export interface GenerationPart {
 
 function buildProviders(deps: GenerationPartDeps): { store: OutputStore; providers: Providers; limits: JobLimits } {
   const limits = deps.limits ?? JOB_LIMITS
-  const store = outputStoreFrom(deps.mediaStore, { links: deps.mediaLinks, recordOutput: recordOutputIn(deps.db) })
+  const store = outputStoreFrom(deps.mediaStore, { links: deps.mediaLinks, ...recordOutputIn(deps.db) })
   const providers = createProviders(deps.config, {
     store,
     fetchRemote: deps.fetchRemote,
@@ -86,18 +91,27 @@ function registerSweep(deps: GenerationPartDeps, log: Logger, limits: JobLimits)
 export function createGenerationPart(deps: ApiGenerationDeps): GenerationPart {
   const { store, providers, limits } = buildProviders(deps)
   const log = deps.logger.child({ part: 'generations' })
-  const service = createGenerationService({
-    db: deps.db,
-    log,
-    provider: providers.active,
-    measureAudioSeconds: createAudioMeter({ store, fetchRemote: deps.fetchRemote }),
-  })
+  const measureAudioSeconds = createAudioMeter({ store, fetchRemote: deps.fetchRemote })
+  const service = createGenerationService({ db: deps.db, log, provider: providers.active, measureAudioSeconds })
+  const captions = createCaptionService({ db: deps.db, store, fetchRemote: deps.fetchRemote, transcriber: providers.transcriber, measureAudioSeconds })
   registerSweep(deps, log, limits)
   const verifier = deps.webhookVerifier ?? createFalWebhookVerifier({ jwksUrl: deps.falWebhook.jwksUrl })
   const closing = new AbortController()
   const media = createGenerationMedia({ db: deps.db, links: deps.mediaLinks })
   const routes = new Hono<AppEnv>()
     .route('/', createFalRoutes({ generations: service, demoAccountEmail: deps.demoAccountEmail, media }))
+    // Beyond the spec: a voice from a script and captions (docs/decisions/0232, 0234).
+    .route(
+      '/',
+      createVoiceRoutes({
+        db: deps.db,
+        generations: service,
+        links: deps.mediaLinks,
+        samples: providers.voiceSamples,
+        maker: providers.active.name === 'local' ? 'local' : 'ai',
+      }),
+    )
+    .route('/', createCaptionRoutes({ captions, media }))
     .route('/', createFalWebhookRoutes({ db: deps.db, verifier }))
     .route('/', createJobEventRoutes({ db: deps.db, feed: deps.feed, closing: closing.signal, presentStatus: media.status }))
   return {
@@ -124,6 +138,9 @@ export function createWorkerPart(deps: WorkerPartDeps): WorkerPart {
   const { providers, limits } = buildProviders(deps)
   const log = deps.logger.child({ part: 'worker' })
   registerSweep(deps, log, limits)
+  // Poster frames: taken when a job ends, and for older videos by the backfill (docs/decisions/0163).
+  const posters = createPosters({ store: deps.mediaStore, db: deps.db })
+  registerPosterBackfill(deps.tasks, { db: deps.db, posters, log, owner: deps.owner })
   const worker = createJobWorker({
     db: deps.db,
     log,
@@ -135,6 +152,7 @@ export function createWorkerPart(deps: WorkerPartDeps): WorkerPart {
     localConcurrency: deps.config.local.concurrency,
     falConcurrency: deps.jobs.falConcurrency,
     feed: deps.feed,
+    posters,
     ...(deps.onTakeover === undefined ? {} : { onTakeover: deps.onTakeover }),
   })
   return {

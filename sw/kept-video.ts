@@ -3,8 +3,8 @@
 // with range support so <video> can seek offline"). A request for a kept video
 // is answered from the device first, online or not (docs/decisions/0170): media
 // names never change, so the kept bytes are the server's bytes, and the device
-// is faster than any network. Anything not kept goes to the network untouched
-// and is not cached.
+// is faster than any network. So is a kept video's poster frame (decision 0165).
+// Anything not kept goes to the network untouched and is not cached.
 import { registerRoute } from 'workbox-routing'
 import { deviceDb, type KeptVideo } from '@/db/device-db'
 import { type KeptBytes, keptVideoResponse } from './kept-video-response'
@@ -37,12 +37,25 @@ function bytesOf(kept: KeptVideo): KeptBytes {
   }
 }
 
+/** A kept video's poster frame (docs/decisions/0165), so its gallery tile shows offline; any user's, as for videos. */
+async function findKeptPoster(url: URL): Promise<KeptBytes | undefined> {
+  try {
+    const poster = await deviceDb.keptPosters.where('posterUrl').anyOf(keptVideoKeys(url, self.location.origin)).first()
+    if (poster === undefined) return undefined
+    return { type: poster.type, size: poster.bytes.byteLength, blob: new Blob([poster.bytes], { type: poster.type }) }
+  } catch {
+    return undefined
+  }
+}
+
 export function routeKeptVideos(): void {
   registerRoute(
     ({ request, url }) => mayBeKeptVideo(request, url, self.location.origin),
     async ({ request, url }) => {
       const kept = await findKeptVideo(url)
-      return kept === undefined ? fetch(request) : keptVideoResponse(bytesOf(kept), request.headers.get('Range'))
+      if (kept !== undefined) return keptVideoResponse(bytesOf(kept), request.headers.get('Range'))
+      const poster = request.destination === 'image' || request.destination === '' ? await findKeptPoster(url) : undefined
+      return poster === undefined ? fetch(request) : keptVideoResponse(poster, request.headers.get('Range'))
     },
   )
 }

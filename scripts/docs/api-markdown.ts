@@ -27,6 +27,8 @@ interface Media {
 interface Operation {
   summary?: string
   security?: unknown[]
+  /** 'anyone': a public call (no sign-in); otherwise `security` tells. */
+  'x-caller'?: string
   requestBody?: { content?: Record<string, Media> }
   responses?: Record<string, { description?: string; content?: Record<string, Media> }>
 }
@@ -91,7 +93,8 @@ function section(path: string, method: string, op: Operation, doc: OpenApiDocume
   const answers = Object.entries(op.responses ?? {})
   const ok = answers.find(([status]) => status === '200')?.[1]
   const [okType, okMedia] = Object.entries(ok?.content ?? {})[0] ?? []
-  const caller = op.security?.length === 0 ? "fal's webhook signature" : '`Authorization: Bearer <ID token>`'
+  const caller =
+    op['x-caller'] === 'anyone' ? 'anyone, no sign-in' : op.security?.length === 0 ? "fal's webhook signature" : '`Authorization: Bearer <ID token>`'
   const refusals = answers
     .filter(([status]) => Number(status) >= 400)
     .flatMap(([status, answer]) =>

@@ -17,6 +17,9 @@ import {
   ugcGenerateRequestSchema,
 } from '../../contract/generations.ts'
 import { jobEventSchema } from '../../contract/job-events.ts'
+import { captionCuesRequestSchema, captionCuesResponseSchema, captionPreviewRequestSchema } from '../../contract/captions.ts'
+import { voiceCatalogSchema, voiceJobSchema, voiceLatestResponseSchema, voiceStartRequestSchema, voiceStatusRequestSchema } from '../../contract/voice.ts'
+import { z as zod } from 'zod'
 
 // Named once in the document's components instead of repeated per call.
 const errorBody = apiErrorBodySchema.meta({ id: 'ApiError' })
@@ -35,11 +38,11 @@ export interface FalCall {
   method: 'get' | 'post'
   path: string
   summary: string
-  /** Who may call: a bearer token whose revocation is checked (starts), a token, or fal's signature. */
-  caller: 'token, revocation checked' | 'token' | 'fal signature'
+  /** Who may call: a bearer token whose revocation is checked (starts), a token, fal's signature, or anyone (public). */
+  caller: 'token, revocation checked' | 'token' | 'fal signature' | 'anyone'
   request?: z.ZodType
   /** The 200 answer: JSON, or each event's data for the event stream. */
-  answer?: { schema: z.ZodType; contentType: 'application/json' | 'text/event-stream' }
+  answer?: { schema: z.ZodType; contentType: 'application/json' | 'text/event-stream' | 'audio/wav' | 'image/jpeg' }
   refusals: readonly Refusal[]
 }
 
@@ -73,6 +76,16 @@ const status: Refusal[] = [...token(false), ...body, { status: 404, code: 'not_f
 const gallery: Refusal[] = [...token(false), ...body, { status: 404, code: 'not_found', when: "`userId` is another user's" }]
 
 const json = (schema: z.ZodType) => ({ schema, contentType: 'application/json' }) as const
+const binary = (contentType: 'audio/wav' | 'image/jpeg', description: string) =>
+  ({ schema: zod.string().meta({ format: 'binary', description }), contentType }) as const
+const voiceStart: Refusal[] = [
+  ...token(true),
+  ...body,
+  { status: 402, code: 'insufficient_credits', when: 'the credits do not cover VOICE_COST; nothing is charged' },
+  { status: 409, code: 'voice_in_progress', when: 'another voice of the user is queued or running (a video being made does not count)' },
+  { status: 502, code: 'generation_failed', when: 'the text-to-speech model refused the job; the credits are refunded' },
+]
+const captionInput: Refusal[] = [...token(false), ...body, { status: 403, code: 'forbidden', when: "an input of our own media is another user's file" }]
 
 export const FAL_CALLS: readonly FalCall[] = [
   {
@@ -181,6 +194,67 @@ export const FAL_CALLS: readonly FalCall[] = [
     caller: 'token',
     answer: { schema: jobEventSchema, contentType: 'text/event-stream' },
     refusals: [...token(false), { status: 429, code: 'rate_limited', when: 'more than 8 streams of one user on one instance' }],
+  },
+  {
+    method: 'get',
+    path: '/api/fal/v1/voices',
+    summary: 'Beyond the spec: the voices on offer (two per language), their samples, what a voice costs and who makes it (docs/decisions/0232).',
+    caller: 'anyone',
+    answer: json(voiceCatalogSchema),
+    refusals: [],
+  },
+  {
+    method: 'get',
+    path: '/api/fal/v1/voices/{voice}/preview',
+    summary: "A voice's short sample (a WAV on the embedded default, the model's audio in production), cacheable for a day.",
+    caller: 'anyone',
+    answer: binary('audio/wav', 'the sample (audio/wav or audio/mpeg)'),
+    refusals: [{ status: 404, code: 'not_found', when: 'no such voice' }],
+  },
+  {
+    method: 'post',
+    path: '/api/fal/v1/voice',
+    summary: 'Beyond the spec: make a voice from a typed script, as a job (docs/decisions/0232). Answers the job id; VOICE_COST is held at once.',
+    caller: 'token, revocation checked',
+    request: voiceStartRequestSchema,
+    answer: json(startAnswer),
+    refusals: voiceStart,
+  },
+  {
+    method: 'post',
+    path: '/api/fal/v1/voiceStatus',
+    summary: "A voice job: its progress and, once made, its audio in the upload answer's shape.",
+    caller: 'token',
+    request: voiceStatusRequestSchema,
+    answer: json(voiceJobSchema),
+    refusals: [...token(false), ...body, { status: 404, code: 'not_found', when: 'no such voice of the caller' }],
+  },
+  {
+    method: 'post',
+    path: '/api/fal/v1/voiceLatest',
+    summary: "The caller's newest voice job, or null (the page resumes it after a reload). The body is `{}`.",
+    caller: 'token',
+    answer: json(voiceLatestResponseSchema),
+    refusals: token(false),
+  },
+  {
+    method: 'post',
+    path: '/api/fal/v1/captions/cues',
+    summary:
+      'Beyond the spec: the timed captions of an audio before paying (docs/decisions/0234), from its voice, speech to text, or the typed words (approximate).',
+    caller: 'token',
+    request: captionCuesRequestSchema,
+    answer: json(captionCuesResponseSchema),
+    refusals: [...captionInput, { status: 400, code: 'captions_unavailable', when: 'the words cannot be timed: type what is said (the embedded default)' }],
+  },
+  {
+    method: 'post',
+    path: '/api/fal/v1/captions/preview',
+    summary: 'One still frame of the video with the captions burnt in as they will be, in a style.',
+    caller: 'token',
+    request: captionPreviewRequestSchema,
+    answer: binary('image/jpeg', 'the frame'),
+    refusals: captionInput,
   },
   {
     method: 'post',

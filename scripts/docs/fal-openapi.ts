@@ -18,7 +18,8 @@ function responses(call: FalCall): ZodOpenApiResponsesObject {
 function operation(call: FalCall): ZodOpenApiOperationObject {
   return {
     summary: call.summary,
-    ...(call.caller === 'fal signature' ? { security: [] } : { security: [{ idToken: [] }] }),
+    ...(call.caller === 'fal signature' || call.caller === 'anyone' ? { security: [] } : { security: [{ idToken: [] }] }),
+    ...(call.caller === 'anyone' ? { 'x-caller': 'anyone' } : {}),
     ...(call.request === undefined ? {} : { requestBody: { required: true, content: { 'application/json': { schema: call.request } } } }),
     responses: responses(call),
   }

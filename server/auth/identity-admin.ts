@@ -4,13 +4,16 @@ import type { Auth } from 'firebase-admin/auth'
 import type { Config } from '../config.ts'
 
 // The identity service's admin side (firebase-admin): deleting a user's
-// sign-in identity when they delete their account (docs/decisions/0260). The
+// sign-in identity when they delete their account (docs/decisions/0260), and
+// asking whether one still exists before a record moves to another (0266). The
 // Auth Emulator locally, the real project in production, as for verification.
 // firebase-admin loads at the first deletion, not at boot (docs/decisions/0206).
 
 export interface IdentityAdmin {
   /** Deletes the identity; an identity that is already gone counts as deleted (a retry after a failure). */
   deleteIdentity(uid: string): Promise<void>
+  /** Whether the identity still exists (re-linking a record by its address asks first: docs/decisions/0266). */
+  identityExists(uid: string): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -34,6 +37,16 @@ export function createFirebaseIdentityAdmin(firebase: Config['firebase']): Ident
         await auth.deleteUser(uid)
       } catch (error) {
         if (!isUserNotFound(error)) throw error
+      }
+    },
+    async identityExists(uid) {
+      const { auth } = await (started ??= start())
+      try {
+        await auth.getUser(uid)
+        return true
+      } catch (error) {
+        if (isUserNotFound(error)) return false
+        throw error
       }
     },
     async close() {

@@ -55,11 +55,13 @@ export function requireUser(options: { checkRevoked: boolean } = { checkRevoked:
 
 async function signedInUser(c: Context<AppEnv>, options: { checkRevoked: boolean }): Promise<AuthUser> {
   const identity = await verifyRequestToken(c, options)
+  // First of all: a deleted account's token, still within its lifetime, reaches nothing, not even
+  // a lookup that could re-link another account's record to it (docs/decisions/0266).
+  if (await isDeletedIdentity(c.var.identity.db, identity.uid)) throw accountDeletedError()
   if (!identity.emailVerified) throw new ApiError(403, 'email_not_verified', 'Please verify your email address')
-  const record = await findUserForIdentity(c.var.identity.db, identity)
+  const record = await findUserForIdentity(c.var.identity, identity)
   if (record !== undefined && record.deletion_requested_at !== null) throw accountDeletedError()
   if (record === undefined || record.firebase_uid === null) {
-    if (await isDeletedIdentity(c.var.identity.db, identity.uid)) throw accountDeletedError()
     throw new ApiError(404, 'user_not_found', 'User not found: save the user record (POST /api/users/v1) first')
   }
   c.set('signedInAt', identity.authTime)

@@ -14,11 +14,13 @@ const loadGenerationConfig = (env: Record<string, string>) => loadConfig(env).ge
 const fal = { GENERATION_PROVIDER: 'fal', FAL_KEY: 'key:secret' }
 
 describe('loadGenerationConfig', () => {
-  it('defaults to the chosen models (decision 0230)', () => {
+  it('defaults to the chosen models (decisions 0230, 0235, 0236)', () => {
     expect(loadGenerationConfig(fal).fal?.models).toEqual({
       ugc: 'fal-ai/bytedance/seedance/v1/pro/fast/text-to-video',
-      lipsync: 'fal-ai/sync-lipsync',
-      consistent: 'fal-ai/minimax/video-01-subject-reference',
+      lipsync: 'fal-ai/sync-lipsync/v2',
+      consistent: 'fal-ai/kling-video/v2.5-turbo/standard/image-to-video',
+      speech: 'fal-ai/minimax/speech-2.8-hd',
+      transcription: 'fal-ai/elevenlabs/speech-to-text',
     })
   })
 
@@ -34,8 +36,10 @@ describe('loadGenerationConfig', () => {
       /FAL_UGC_MODEL: fal-ai\/minimax\/video-01 is not a text-to-video model for the UGC actor the server knows the input of; known: fal-ai\/bytedance\/seedance\/v1\/pro\/fast\/text-to-video/,
     ],
     ['FAL_UGC_MODEL', 'fal-ai/sync-lipsync', /FAL_UGC_MODEL: fal-ai\/sync-lipsync is not a text-to-video model/],
-    ['FAL_LIPSYNC_MODEL', 'fal-ai/sync-lipsync/v2', /FAL_LIPSYNC_MODEL: fal-ai\/sync-lipsync\/v2 is not a lip-sync model/],
-    ['FAL_CONSISTENT_MODEL', 'fal-ai/kling-video/v3/pro/text-to-video', /FAL_CONSISTENT_MODEL: .* is not a subject-reference model/],
+    ['FAL_LIPSYNC_MODEL', 'fal-ai/sync-lipsync/v3', /FAL_LIPSYNC_MODEL: fal-ai\/sync-lipsync\/v3 is not a lip-sync model/],
+    ['FAL_SPEECH_MODEL', 'fal-ai/elevenlabs/speech-to-text', /FAL_SPEECH_MODEL: .* is not a text-to-speech model/],
+    ['FAL_TRANSCRIPTION_MODEL', 'fal-ai/minimax/speech-2.8-hd', /FAL_TRANSCRIPTION_MODEL: .* is not a speech-to-text model/],
+    ['FAL_CONSISTENT_MODEL', 'fal-ai/kling-video/v3/pro/text-to-video', /FAL_CONSISTENT_MODEL: .* is not a face-image-to-video model/],
   ])('refuses %s=%s, naming the models it knows', (variable, model, message) => {
     expect(() => loadGenerationConfig({ ...fal, [variable]: model })).toThrow(ConfigError)
     expect(() => loadGenerationConfig({ ...fal, [variable]: model })).toThrow(message)

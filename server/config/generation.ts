@@ -17,6 +17,8 @@ export const generationEnv = {
   FAL_UGC_MODEL: z.string().trim().min(3).default(DEFAULT_FAL_MODELS.ugc),
   FAL_LIPSYNC_MODEL: z.string().trim().min(3).default(DEFAULT_FAL_MODELS.lipsync),
   FAL_CONSISTENT_MODEL: z.string().trim().min(3).default(DEFAULT_FAL_MODELS.consistent),
+  FAL_SPEECH_MODEL: z.string().trim().min(3).default(DEFAULT_FAL_MODELS.speech),
+  FAL_TRANSCRIPTION_MODEL: z.string().trim().min(3).default(DEFAULT_FAL_MODELS.transcription),
   /** Another ffmpeg build for the local renderer and the media probe (default: the one in node_modules). */
   FFMPEG_PATH: optionalText,
 }
@@ -34,7 +36,13 @@ export interface GenerationConfig {
   ffmpegPath: string | null
 }
 
-const MODEL_VARIABLES = { ugc: 'FAL_UGC_MODEL', lipsync: 'FAL_LIPSYNC_MODEL', consistent: 'FAL_CONSISTENT_MODEL' } as const
+const MODEL_VARIABLES = {
+  ugc: 'FAL_UGC_MODEL',
+  lipsync: 'FAL_LIPSYNC_MODEL',
+  consistent: 'FAL_CONSISTENT_MODEL',
+  speech: 'FAL_SPEECH_MODEL',
+  transcription: 'FAL_TRANSCRIPTION_MODEL',
+} as const
 
 /** A model the table does not know would be sent a shape it cannot take: refuse to start instead. */
 function assertKnownModels(models: FalModels): void {
@@ -56,7 +64,13 @@ export const generationConfig: ConfigBlock<typeof generationEnv, GenerationConfi
   if (isProduction && env.GENERATION_PROVIDER === 'local') {
     throw new ConfigError('Refusing to start: NODE_ENV=production needs GENERATION_PROVIDER=fal (the local renderer is a preview, not AI).')
   }
-  const models: FalModels = { ugc: env.FAL_UGC_MODEL, lipsync: env.FAL_LIPSYNC_MODEL, consistent: env.FAL_CONSISTENT_MODEL }
+  const models: FalModels = {
+    ugc: env.FAL_UGC_MODEL,
+    lipsync: env.FAL_LIPSYNC_MODEL,
+    consistent: env.FAL_CONSISTENT_MODEL,
+    speech: env.FAL_SPEECH_MODEL,
+    transcription: env.FAL_TRANSCRIPTION_MODEL,
+  }
   assertKnownModels(models)
   const fal = env.FAL_KEY === null ? null : { credentials: env.FAL_KEY, queueUrl: env.FAL_QUEUE_URL, models }
   return {

@@ -76,6 +76,8 @@ function openFile(file: string): SqliteDatabase {
   const database = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true })
   database.exec('PRAGMA journal_mode = WAL')
   database.exec('PRAGMA synchronous = NORMAL')
+  // Deleted rows are overwritten with zeros, not left in free pages (docs/decisions/0268).
+  database.exec('PRAGMA secure_delete = ON')
   return adapt(database)
 }
 

@@ -28,7 +28,7 @@ export interface CreditLedgerTable {
   user_id: string
   /** Positive for purchases and refunds, negative for holds. */
   amount_hundredths: number
-  /** `checkout:<session>`, `job:<id>:hold`, `job:<id>:refund`: one entry per key, ever. */
+  /** `checkout:<session>`, `job:<id>:hold`, `job:<id>:refund`, `reversal:<session>:#<n>`: one entry per key, ever. */
   idempotency_key: string
   reason: string
   created_at: Generated<string>
@@ -53,9 +53,9 @@ export interface CheckoutSessionsTable {
   payment_intent_id: Generated<string | null>
   /** The most the provider says it refunded of this payment, in cents (its running total). */
   refunded_cents: Generated<number>
-  /** Credits (hundredths) taken back so far for refunds and disputes (docs/decisions/0262). */
+  /** Credits (hundredths) taken back so far for refunds and disputes: the ledger's sum under this session's reversal keys, written at each settlement (docs/decisions/0267). */
   taken_back_hundredths: Generated<number>
-  /** Credits (hundredths) that should have been taken back but were already spent. */
+  /** Credits (hundredths) that should have been taken back but were already spent; taken when credits come back. */
   unrecovered_hundredths: Generated<number>
 }
 

@@ -13,7 +13,7 @@ export interface LedgerEntry {
   userId: string
   /** Signed integer hundredths: positive credits the user, negative debits. */
   amountHundredths: number
-  /** `checkout:<session>`, `job:<id>:hold`, `job:<id>:refund` or `reversal:<session>:<event>`. */
+  /** `checkout:<session>`, `job:<id>:hold`, `job:<id>:refund` or `reversal:<session>:#<n>`. */
   idempotencyKey: string
   reason: string
 }
@@ -38,8 +38,12 @@ export const ledgerKeys = {
   checkout: (sessionId: string) => `checkout:${sessionId}`,
   jobHold: (jobId: string) => `job:${jobId}:hold`,
   jobRefund: (jobId: string) => `job:${jobId}:refund`,
-  /** A refund or dispute of a paid session, one entry per provider event (docs/decisions/0262). */
-  reversal: (sessionId: string, eventId: string) => `reversal:${sessionId}:${eventId}`,
+  /**
+   * The n-th movement of a paid session's refunds and disputes (docs/decisions/0267). Their sum is
+   * what the reversals took back; entries written before the numbering carry the event's id instead.
+   */
+  reversal: (sessionId: string, sequence: number) => `reversal:${sessionId}:#${sequence}`,
+  reversalPrefix: (sessionId: string) => `reversal:${sessionId}:`,
 } as const
 
 /**

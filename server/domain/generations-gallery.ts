@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { GalleryResponse, GenerationRecord } from '../../contract/gallery.ts'
+import type { CaptionFiles } from '../../contract/captions.ts'
 import type { StatusResponse } from '../../contract/generations.ts'
 import type { Database } from '../db/schema.ts'
 import type { GenerationKind } from '../db/schema-generations.ts'
@@ -10,13 +11,21 @@ import { parseJobParams } from './generations-params.ts'
 // generation record of the three gallery lists (spec §7: gallery,
 // lipsyncGallery, getMinMaxGallery → { generations, pagination }).
 
+/** A captioned video's caption files (`/media/<key>` references), or null. */
+function captionFilesOf(row: JobRow): CaptionFiles | null {
+  return row.captions_vtt_url === null || row.captions_srt_url === null ? null : { vtt: row.captions_vtt_url, srt: row.captions_srt_url }
+}
+
 export function toStatusResponse(row: JobRow): StatusResponse {
   const answer: StatusResponse = {
     status: row.status,
     outputUrl: row.output_url,
     progress: { currentprogress: row.progress_current, totalprogress: row.progress_total },
+    thumbnailUrl: row.thumbnail_url,
   }
   if (row.error !== null) answer.error = row.error
+  const captions = captionFilesOf(row)
+  if (captions !== null) answer.captions = captions
   return answer
 }
 
@@ -28,12 +37,14 @@ export function toGenerationRecord(row: JobRow): GenerationRecord {
     parameters: settings,
     aspectRatio: settings.aspect_ratio,
     resolution: settings.resolution,
-    // No provider makes a thumbnail; the field stays because spec §3 names it (docs/decisions/0291).
-    thumbnail_url: null,
+    // The poster frame taken when the job ended, or by the backfill (docs/decisions/0163).
+    thumbnail_url: row.thumbnail_url,
     outputUrl: row.output_url,
     status: row.status,
     createdAt: row.created_at,
     error: row.error,
+    durationSeconds: row.output_duration_ms === null ? null : row.output_duration_ms / 1000,
+    captions: captionFilesOf(row),
   }
 }
 

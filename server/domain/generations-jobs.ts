@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { ACTIVE_GENERATION_STATUSES, type GenerationsTable } from '../db/schema-generations.ts'
+import { ACTIVE_GENERATION_STATUSES, VIDEO_GENERATION_KINDS, type GenerationsTable } from '../db/schema-generations.ts'
 import type { ProviderStatus } from '../providers/provider.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
+import { lockUserMoney, settleOutstanding } from './reversal-ledger.ts'
 import type { JobParams } from './generations-params.ts'
 import { queuePushDeliveries } from '../push/deliveries.ts'
 import { recordJobEvent } from './job-events.ts'
 
 // The job row and its money, one write transaction each (architecture: money
 // and jobs). Starting holds the price (`job:<id>:hold`) and inserts the job;
-// a job that ends failed gets the hold back exactly once (`job:<id>:refund`);
-// a completed job keeps it. Every transition is conditional on the job still
+// a job that ends failed gets the hold back exactly once (`job:<id>:refund`),
+// from which a refunded purchase's unrecovered credits are then taken; a
+// completed job keeps it. Every transition is conditional on the job still
 // being active, so two finishers racing cannot both win; a worker's writes are
 // also conditional on still holding the job's lease (job-leases.ts), so a
 // worker that lost its lease changes nothing. Every change is a job event in
@@ -22,11 +24,29 @@ export type JobRow = Selectable<GenerationsTable>
 export class GenerationInProgressError extends Error {
   override name = 'GenerationInProgressError'
 }
+/** A voice of the user is still being made (one at a time, apart from videos: docs/decisions/0232). */
+export class VoiceInProgressError extends Error {
+  override name = 'VoiceInProgressError'
+}
 
-/** The unique partial index refused a second active job (a concurrent start won). */
+/** The unique partial indexes refused a second active job (a concurrent start won). */
 function isActiveJobConflict(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${'code' in error ? String(error.code) : ''}` : ''
-  return /generations_one_active_per_user|UNIQUE constraint failed: generations\.user_id|23505/.test(text)
+  return /generations_one_active_(voice_)?per_user|UNIQUE constraint failed: generations\.user_id|23505/.test(text)
+}
+
+/** Which one-at-a-time rule a kind falls under: a voice is never blocked by a video, nor a video by a voice. */
+const rivalKinds = (kind: JobRow['kind']): readonly JobRow['kind'][] => (kind === 'voice' ? ['voice'] : VIDEO_GENERATION_KINDS)
+
+function inProgress(kind: JobRow['kind'], options?: ErrorOptions): Error {
+  return kind === 'voice'
+    ? new VoiceInProgressError('A voice is already being made', options)
+    : new GenerationInProgressError('A generation is already running', options)
+}
+
+/** A voice ending tells no device: the push says a video is ready (docs/decisions/0280). */
+async function queueEndNotice(trx: Kysely<Database>, row: JobRow): Promise<void> {
+  if (row.kind !== 'voice') await queuePushDeliveries(trx, row)
 }
 
 export interface NewJob {
@@ -61,6 +81,10 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobR
     lease_expires_at: null,
     claims: 0,
     provider_result_url: null,
+    output_duration_ms: null,
+    poster_failed_at: null,
+    captions_vtt_url: null,
+    captions_srt_url: null,
   }
   try {
     await withWriteTransaction(db, async (trx) => {
@@ -69,8 +93,9 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobR
         .select('id')
         .where('user_id', '=', job.userId)
         .where('status', 'in', ACTIVE_GENERATION_STATUSES)
+        .where('kind', 'in', rivalKinds(row.kind))
         .executeTakeFirst()
-      if (active !== undefined) throw new GenerationInProgressError('A generation is already running')
+      if (active !== undefined) throw inProgress(row.kind)
       if (job.costHundredths > 0) {
         await postLedgerEntry(trx, {
           userId: job.userId,
@@ -83,7 +108,7 @@ export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobR
       await recordJobEvent(trx, row)
     })
   } catch (error) {
-    if (isActiveJobConflict(error)) throw new GenerationInProgressError('A generation is already running', { cause: error })
+    if (isActiveJobConflict(error)) throw inProgress(row.kind, { cause: error })
     throw error
   }
   return row
@@ -108,7 +133,7 @@ async function changeActiveJob(db: Kysely<Database>, jobId: string, changes: Row
       .executeTakeFirst()
     if (updated !== undefined) await recordJobEvent(trx, updated)
     // A job that ends tells the user's devices (docs/decisions/0280), in the same transaction.
-    if (updated?.status === 'completed') await queuePushDeliveries(trx, updated)
+    if (updated?.status === 'completed') await queueEndNotice(trx, updated)
     return updated
   })
 }
@@ -129,11 +154,24 @@ export async function recordProgress(db: Kysely<Database>, row: JobRow, status: 
   return changeActiveJob(db, row.id, { status: state, progress_current: current, progress_total: total }, leaseOwner)
 }
 
+/** The poster frame taken of a finished video (docs/decisions/0163): its reference and the video's measured length. */
+export interface JobPoster {
+  /** `/media/<key>.jpg` of our media store. */
+  thumbnailUrl: string
+  durationMs: number | null
+}
+
 /**
- * Completes an active job; with `leaseOwner` only while that worker holds it
- * (fixtures that seed finished jobs pass none). False when nothing changed.
+ * Completes an active job, with its poster when one was taken; with
+ * `leaseOwner` only while that worker holds it (fixtures that seed finished
+ * jobs pass none). False when nothing changed.
  */
-export async function completeJob(db: Kysely<Database>, jobId: string, status: ProviderStatus, leaseOwner?: string): Promise<boolean> {
+export async function completeJob(
+  db: Kysely<Database>,
+  jobId: string,
+  status: ProviderStatus,
+  options: { leaseOwner?: string; poster?: JobPoster | null } = {},
+): Promise<boolean> {
   const total = Math.max(status.progress.total, 1)
   const changed = await changeActiveJob(
     db,
@@ -141,12 +179,15 @@ export async function completeJob(db: Kysely<Database>, jobId: string, status: P
     {
       status: 'completed',
       output_url: status.outputUrl ?? null,
+      captions_vtt_url: status.captions?.vttUrl ?? null,
+      captions_srt_url: status.captions?.srtUrl ?? null,
       progress_current: total,
       progress_total: total,
       lease_owner: null,
       lease_expires_at: null,
+      ...(options.poster ? { thumbnail_url: options.poster.thumbnailUrl, output_duration_ms: options.poster.durationMs } : {}),
     },
-    leaseOwner,
+    options.leaseOwner,
   )
   return changed !== undefined
 }
@@ -176,15 +217,18 @@ export async function failJob(
       .executeTakeFirst()
     if (updated === undefined) return false
     if (updated.cost_hundredths > 0) {
+      await lockUserMoney(trx, updated.user_id)
       await postLedgerEntry(trx, {
         userId: updated.user_id,
         amountHundredths: updated.cost_hundredths,
         idempotencyKey: ledgerKeys.jobRefund(jobId),
         reason: options.ledgerReason ?? 'refund of a failed generation',
       })
+      // Credits came back: a refunded purchase whose credits were spent on this job takes them now (docs/decisions/0267).
+      await settleOutstanding(trx, updated.user_id)
     }
     await recordJobEvent(trx, updated)
-    await queuePushDeliveries(trx, updated)
+    await queueEndNotice(trx, updated)
     return true
   })
 }

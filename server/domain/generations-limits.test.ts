@@ -56,9 +56,9 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     for (const app of apps.splice(0)) await app.close()
   }
 
-  async function falApp(limits: Partial<JobLimits> = {}): Promise<GenerationTestApp> {
+  async function falApp(limits: Partial<JobLimits> = {}, env: Record<string, string> = {}): Promise<GenerationTestApp> {
     await closeApps()
-    const app = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url }, limits })
+    const app = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url, ...env }, limits })
     apps.push(app)
     return app
   }
@@ -286,7 +286,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
   })
 
   it('records the format fal really renders: the subject-reference model makes 16:9 720p', async () => {
-    const app = await falApp()
+    const app = await falApp({}, { FAL_CONSISTENT_MODEL: 'fal-ai/minimax/video-01-subject-reference' })
     const kim = await createSignedInUser(server, { credits: 2 })
     const res = await app.request('/api/fal/v1/imageToVideo', {
       token: kim.idToken,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { LIPSYNC_MODELS } from '../../contract/constants.ts'
+import { captionsOptionSchema } from '../../contract/captions.ts'
+import { LIPSYNC_MODELS, SPEECH_LANGUAGES } from '../../contract/constants.ts'
+import { VOICE_IDS } from '../../contract/voice.ts'
 import type { GenerationInput } from '../providers/provider.ts'
 
 // What a job row keeps in `params` (JSON text): the provider input, enough to
@@ -14,8 +16,10 @@ export const generationInputSchema = z.discriminatedUnion('kind', [
     audioUrl: z.string(),
     audioSeconds: z.number(),
     model: z.enum(LIPSYNC_MODELS),
+    captions: captionsOptionSchema.optional(),
   }),
   z.object({ kind: z.literal('consistent'), prompt: z.string(), imageUrl: z.string(), durationSeconds: z.number() }),
+  z.object({ kind: z.literal('voice'), text: z.string(), language: z.enum(SPEECH_LANGUAGES), voice: z.enum(VOICE_IDS) }),
 ]) satisfies z.ZodType<GenerationInput>
 
 export const jobSettingsSchema = z.object({

@@ -12,7 +12,7 @@ import { failJob, findJob, insertJob, recordRequestId } from './generations-jobs
 import type { JobSettings } from './generations-params.ts'
 import { priceHundredths } from './generations-pricing.ts'
 
-export { GenerationInProgressError } from './generations-jobs.ts'
+export { GenerationInProgressError, VoiceInProgressError } from './generations-jobs.ts'
 
 // The generation service of the API instances: starts jobs and answers their
 // status from the job row (architecture: the server, not the browser, owns
@@ -67,7 +67,11 @@ export interface GenerationService {
   gallery(query: { userId: string; kind: GenerationKind; page: number; limit: number }): Promise<GalleryResponse>
 }
 
-const promptOf = (input: GenerationInput): string => (input.kind === 'lipsync' ? '' : input.prompt)
+/** The job's text column: the prompt, a voice's script; lip sync has none. */
+function promptOf(input: GenerationInput): string {
+  if (input.kind === 'lipsync') return ''
+  return input.kind === 'voice' ? input.text : input.prompt
+}
 
 export function createGenerationService(options: GenerationServiceOptions): GenerationService {
   const { db, log } = options

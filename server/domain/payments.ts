@@ -5,7 +5,8 @@ import type { StripeConfig } from '../config.ts'
 import type { CheckoutProvider, CheckoutSessionsTable, Database } from '../db/schema.ts'
 import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
 import { isPostgres } from '../db/dialect-of.ts'
-import { recordPaymentIntent, settleReversals } from './payment-reversals.ts'
+import { recordPaymentIntent } from './payment-reversals.ts'
+import { lockUserMoney, settleSession } from './reversal-ledger.ts'
 
 // Credit purchases (spec §9: 1 credit per $1.75, floor; tiers $20/$35/$55,
 // custom $20–$200). A checkout session row is written when checkout starts;
@@ -100,9 +101,11 @@ function chargedAsAgreed(session: CheckoutSessionRow, charged: ChargedAmount | n
  */
 export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: string, charged: ChargedAmount | null): Promise<FulfilmentResult> {
   return withWriteTransaction(db, async (trx) => {
-    // The session's row is taken first, by every caller: on PostgreSQL a webhook and the success
-    // page's confirmation otherwise lock the row and the ledger key in opposite orders and deadlock.
-    // (SQLite's write transaction already admits one caller at a time.)
+    // The buyer's row, then the session's, by every caller (./reversal-ledger.ts lockUserMoney): on
+    // PostgreSQL a webhook, the success page's confirmation and a refund otherwise lock them in
+    // opposite orders and deadlock. (SQLite's write transaction already admits one caller at a time.)
+    const buyer = await trx.selectFrom('checkout_sessions').select('user_id').where('id', '=', sessionId).executeTakeFirst()
+    if (buyer !== undefined && buyer.user_id !== null) await lockUserMoney(trx, buyer.user_id)
     const session = await trx
       .selectFrom('checkout_sessions')
       .selectAll()
@@ -124,7 +127,7 @@ export async function fulfilCheckoutSession(db: Kysely<Database>, sessionId: str
     if (result === 'duplicate') return 'already_credited'
     await trx.updateTable('checkout_sessions').set({ status: 'completed', fulfilled_at: new Date().toISOString() }).where('id', '=', session.id).execute()
     // A refund or dispute the provider reported before this completion is settled now.
-    await settleReversals(trx, session.id, 'fulfilment')
+    await settleSession(trx, session.id)
     return 'credited'
   })
 }

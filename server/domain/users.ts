@@ -24,28 +24,54 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
 }
 
+/** Where user records live, and the identity service's word on whether an identity still exists. */
+export interface UserDirectory {
+  db: Kysely<Database>
+  identityExists(uid: string): Promise<boolean>
+}
+
+/**
+ * May a record bound to another identity move to this caller? Only when the
+ * caller has verified the address, nobody asked to delete the record, and its
+ * identity no longer exists (the identity account was re-created, e.g. the
+ * emulator restarted: docs/decisions/0062). A live identity keeps its record
+ * (docs/decisions/0266).
+ */
+async function mayRelink(directory: UserDirectory, record: UserRow, identity: VerifiedIdentity): Promise<boolean> {
+  if (record.firebase_uid === null) return true
+  if (!identity.emailVerified || record.deletion_requested_at !== null) return false
+  return !(await directory.identityExists(record.firebase_uid))
+}
+
 /**
  * The caller's record. A record saved without a token (no uid yet) is linked to
- * the first identity with its email. A record of another uid is re-linked only
- * when the caller has verified the email: after an identity-account
- * re-creation (e.g. the emulator restarted) the same mailbox keeps its credits
- * (docs/decisions/0062).
+ * the first identity with its email; one bound to another identity only as
+ * mayRelink allows, so the same mailbox keeps its credits after its identity
+ * account is re-created and nobody else's record ever moves.
  */
 export async function findUserForIdentity(
-  db: Kysely<Database>,
+  directory: UserDirectory,
   identity: VerifiedIdentity,
   /** The name the caller gives now (POST /api/users/v1); else the token's name claim. */
   callerName: string | null = null,
 ): Promise<UserRow | undefined> {
+  const { db } = directory
   const byUid = await findUserByUid(db, identity.uid)
   if (byUid !== undefined || identity.email === null) return byUid
   const byEmail = await findUserByEmail(db, identity.email)
-  if (byEmail === undefined) return undefined
-  if (byEmail.firebase_uid !== null && !identity.emailVerified) return undefined
+  if (byEmail === undefined || !(await mayRelink(directory, byEmail, identity))) return undefined
   // A pending record's name came from an anonymous caller, who may not own the
   // address: the account's own name replaces it when it has one (docs/decisions/0065).
   const name = byEmail.firebase_uid === null ? (callerName ?? (identity.name?.trim() || null) ?? byEmail.name) : byEmail.name
-  await db.updateTable('users').set({ firebase_uid: identity.uid, name }).where('_id', '=', byEmail._id).execute()
+  // Conditional on the uid it had: two re-links at once cannot both move it.
+  const moved = await db
+    .updateTable('users')
+    .set({ firebase_uid: identity.uid, name })
+    .where('_id', '=', byEmail._id)
+    .where((eb) => (byEmail.firebase_uid === null ? eb('firebase_uid', 'is', null) : eb('firebase_uid', '=', byEmail.firebase_uid)))
+    .where('deletion_requested_at', 'is', null)
+    .executeTakeFirst()
+  if (Number(moved.numUpdatedRows) !== 1) return findUserByUid(db, identity.uid)
   return { ...byEmail, firebase_uid: identity.uid, name }
 }
 
@@ -54,8 +80,9 @@ export async function findUserForIdentity(
  * is one, else a new one with zero credits. An email owned by another uid is
  * only taken over when the caller has verified it.
  */
-export async function saveUserRecord(db: Kysely<Database>, identity: VerifiedIdentity & { email: string }, name: string): Promise<UserRow> {
-  const existing = await findUserForIdentity(db, identity, name)
+export async function saveUserRecord(directory: UserDirectory, identity: VerifiedIdentity & { email: string }, name: string): Promise<UserRow> {
+  const { db } = directory
+  const existing = await findUserForIdentity(directory, identity, name)
   if (existing !== undefined) return existing
   if ((await findUserByEmail(db, identity.email)) !== undefined) {
     throw new EmailTakenError('This email belongs to another account')

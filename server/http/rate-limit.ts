@@ -5,9 +5,10 @@ import { sql, type Kysely } from 'kysely'
 import type { Database, SqlDialectName } from '../db/schema.ts'
 import { ApiError } from './errors.ts'
 
-// Anonymous forms (contact, bug report, user save) are limited per client IP
-// with a token bucket kept in the database, so the limit holds however many
-// API instances answer (docs/decisions/0064, 0066, 0223).
+// The forms (contact, bug report, user save) are limited with token buckets
+// kept in the database, so the limit holds however many API instances answer:
+// per client IP for visitors (docs/decisions/0064, 0066, 0223), per account for
+// someone signed in (docs/decisions/0271).
 
 export interface RateLimiterOptions {
   /** Requests allowed at once. */
@@ -24,6 +25,8 @@ export interface RateLimiterOptions {
 export interface RateLimiter {
   /** Spends one token for the caller's IP or throws a 429 ApiError. */
   take(c: Context): Promise<void>
+  /** The same for a signed-in account's own bucket (`user:<id>`), wherever it calls from. */
+  takeForUser(c: Context, userId: string): Promise<void>
 }
 
 /**
@@ -110,17 +113,20 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
     return { tokens: Number(row.tokens), allowed: Number(row.allowed) === 1 }
   }
 
+  async function takeFrom(c: Context, key: string): Promise<void> {
+    const time = now()
+    await forgetRefilled(time)
+    const { tokens, allowed } = await spend(key, time)
+    if (!allowed) {
+      const retryAfter = Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000))
+      c.header('Retry-After', String(retryAfter))
+      throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${retryAfter} seconds.`)
+    }
+  }
+
   return {
-    async take(c) {
-      const key = clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops))
-      const time = now()
-      await forgetRefilled(time)
-      const { tokens, allowed } = await spend(key, time)
-      if (!allowed) {
-        const retryAfter = Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000))
-        c.header('Retry-After', String(retryAfter))
-        throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${retryAfter} seconds.`)
-      }
-    },
+    take: (c) => takeFrom(c, clientKey(clientIp(c, options.trustProxy, options.trustedProxyHops))),
+    // An IP key never starts with "user:" (IPv4, or an IPv6 /64 in hex).
+    takeForUser: (c, userId) => takeFrom(c, `user:${userId}`),
   }
 }

@@ -7,7 +7,9 @@ import { parseJobParams } from '../domain/generations-params.ts'
 import { releaseLease, renewLease } from '../domain/job-leases.ts'
 import { maxJobAgeMs, type JobLimits } from '../providers/job-limits.ts'
 import { localRequestId } from '../providers/local/local-provider.ts'
+import type { Posters } from '../media/posters.ts'
 import type { GenerationInput, GenerationProvider, ProviderStatus, WorkContext } from '../providers/provider.ts'
+import { takeJobPoster } from './job-poster.ts'
 
 // Working one claimed job to its end under its lease (docs/decisions/0210):
 // the lease is renewed every third of its length; a renewal that finds the
@@ -37,6 +39,8 @@ export interface JobWorkDeps {
   providers: Partial<Record<GenerationProvider['name'], GenerationProvider>>
   /** Resolves when an event for the job arrives, or after `ms` (the worker's wake-ups). */
   waitForChange(jobId: string, ms: number, signal: AbortSignal): Promise<void>
+  /** Takes a finished video's poster frame (docs/decisions/0163); without it jobs complete without one. */
+  posters?: Posters
 }
 
 /** A job that fails right after a passing error is not claimed again for this long. */
@@ -90,10 +94,14 @@ function progressWriter(deps: JobWorkDeps, first: JobRow, lost: () => void) {
   }
 }
 
-async function end(deps: JobWorkDeps, row: JobRow, outcome: ProviderStatus): Promise<void> {
-  const { db, log, owner } = deps
+async function end(deps: JobWorkDeps, row: JobRow, outcome: ProviderStatus, signal: AbortSignal): Promise<void> {
+  const { db, log, owner, posters } = deps
   if (outcome.state === 'completed') {
-    const done = await completeJob(db, row.id, outcome, owner)
+    const poster = posters === undefined || outcome.outputUrl === undefined ? null : await takeJobPoster(posters, log, row, outcome.outputUrl, signal)
+    const done = await completeJob(db, row.id, outcome, { leaseOwner: owner, poster })
+    if (!done && poster !== null) {
+      await posters?.discard(poster.thumbnailUrl).catch((error: unknown) => log.warn({ jobId: row.id, err: error }, 'removing an unused poster failed'))
+    }
     log.info(
       { jobId: row.id, provider: row.provider, completed: done },
       done ? 'generation completed' : 'generation finished after its lease was lost; not recorded',
@@ -153,7 +161,7 @@ export async function workClaimedJob(deps: JobWorkDeps, row: JobRow, stopping: A
     const outcome = await provider.work({ jobId: row.id, requestId, input }, context)
     await progress.settled()
     controller.signal.throwIfAborted()
-    await end(deps, row, outcome)
+    await end(deps, row, outcome, controller.signal)
   } catch (error) {
     await progress.settled()
     const reason = controller.signal.reason instanceof WorkStopped ? controller.signal.reason.reason : null

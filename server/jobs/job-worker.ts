@@ -5,7 +5,8 @@ import { claimJobs } from '../domain/job-leases.ts'
 import type { JobLimits } from '../providers/job-limits.ts'
 import type { GenerationProvider } from '../providers/provider.ts'
 import type { EventFeed } from './event-feed.ts'
-import { workClaimedJob } from './job-work.ts'
+import type { Posters } from '../media/posters.ts'
+import { type JobWorkDeps, workClaimedJob } from './job-work.ts'
 
 // The worker role (docs/decisions/0210): claims jobs nobody holds — new ones,
 // and those whose worker died (its lease expired) — up to its capacity, and
@@ -28,6 +29,8 @@ export interface JobWorkerOptions {
   /** fal jobs followed at once. */
   falConcurrency: number
   feed: EventFeed
+  /** Takes finished videos' poster frames (docs/decisions/0163). */
+  posters?: Posters
   /** Told when this worker takes over a job another worker held (that worker died): clean up after dead runs. */
   onTakeover?: () => void
 }
@@ -72,7 +75,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     })
   }
 
-  const deps = { db, log, owner, leaseMs: options.leaseMs, limits: options.limits, providers: options.providers, waitForChange }
+  const deps: JobWorkDeps = {
+    db,
+    log,
+    owner,
+    leaseMs: options.leaseMs,
+    limits: options.limits,
+    providers: options.providers,
+    waitForChange,
+    ...(options.posters === undefined ? {} : { posters: options.posters }),
+  }
   const countOf = (provider: string): number => [...held.values()].filter((job) => job.provider === provider).length
 
   async function claimRound(): Promise<void> {

@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer'
 import type { Logger } from 'pino'
+import { addressesForLog, addressForLog } from '../logger.ts'
 
 // Where support mail goes (docs/architecture.md: support messages' embedded default
 // and production twin): SMTP through nodemailer when SMTP_URL is set, else the
@@ -49,13 +50,18 @@ export function createSmtpMailer(url: string): Mailer {
   }
 }
 
-/** Without SMTP: each message is printed to the log, where the person running `npm start` reads it. */
+/**
+ * Without SMTP: each message is printed to the log, where the person running
+ * `npm start` reads it. A log is not a mailbox: the sender's name and the
+ * subject are quoted and escaped, and every address is a hash (docs/decisions/0268).
+ */
 export function createLogMailer(logger: Logger): Mailer {
   return {
     kind: 'log',
     async send(mail) {
+      const replyTo = mail.replyTo === null ? null : `${addressesForLog(JSON.stringify(mail.replyTo.name))} <${addressForLog(mail.replyTo.address)}>`
       logger.info(
-        { to: mail.to, replyTo: mail.replyTo === null ? null : `${mail.replyTo.name} <${mail.replyTo.address}>`, subject: mail.subject, text: mail.text },
+        { to: mail.to, replyTo, subject: addressesForLog(JSON.stringify(mail.subject)), text: addressesForLog(mail.text) },
         'support message (SMTP_URL is not set, so it is printed here)',
       )
     },

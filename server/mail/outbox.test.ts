@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../auth/emulator-process.ts'
 import { createSignedInUser, createTestServer, type TestServer } from '../test/harness.ts'
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts'
+import { addressForLog } from '../logger.ts'
 import { createLogMailer, createSmtpMailer, type Mailer } from './mailer.ts'
 import { deliverDueMail, OUTBOX_RETRY, retryDelayMs } from './outbox.ts'
 
@@ -146,7 +147,7 @@ describe('support mail over SMTP', () => {
 
     expect(await deliver(new Date())).toEqual({ sent: 1, retrying: 0, failed: 0 })
     const logged = JSON.parse(lines.join('')) as Record<string, unknown>
-    expect(logged).toMatchObject({ to: SUPPORT, replyTo: 'Lou <lou@example.test>', subject: 'Contact: Hi' })
+    expect(logged).toMatchObject({ to: SUPPORT, replyTo: `"Lou" <${addressForLog('lou@example.test')}>`, subject: '"Contact: Hi"' })
     expect(logged.text).toContain('Printed, not mailed')
   })
 })

@@ -5,7 +5,9 @@ import type { MailAddress } from './mailer.ts'
 // What the support mailbox receives for a contact message or a bug report
 // (spec §3 payloads). Every value that ends up in a header is made one line
 // here, with no control characters, so no field can add a header of its own
-// (docs/decisions/0264); nodemailer then encodes what is left.
+// (docs/decisions/0264); nodemailer then encodes what is left. In the body,
+// every value a person typed above the message (name, address, subject) is
+// one line in double quotes, so none can pose as another line (0268).
 
 export interface SupportMailContent {
   kind: OutboxKind
@@ -18,6 +20,7 @@ export interface SupportMailContent {
 /** Longest subject kept; mail clients cut far earlier. */
 const SUBJECT_MAX = 150
 const NAME_MAX = 100
+const ADDRESS_MAX = 320
 
 /** One line: CR, LF and every other control character become a space; runs of space collapse. */
 export function singleLine(text: string, max: number): string {
@@ -27,6 +30,11 @@ export function singleLine(text: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** A value a person typed, for a line of the body: one line, in double quotes, `"` and `\` escaped. */
+function quoted(text: string, max: number): string {
+  return JSON.stringify(singleLine(text, max))
 }
 
 /** The sender as Reply-To, only when the address is a valid email. */
@@ -54,9 +62,9 @@ export function contactMail(source: ContactMailSource): SupportMailContent {
     subject: singleLine(`Contact: ${topic}`, SUBJECT_MAX),
     body: [
       `Contact message ${source.id}`,
-      `From: ${source.userName ?? '(no name)'} <${source.email ?? 'no email'}>`,
+      `From: ${source.userName === null ? '(no name)' : quoted(source.userName, NAME_MAX)} <${source.email ?? 'no email'}>`,
       `User: ${source.userId ?? 'signed out'}`,
-      `Subject: ${source.subject ?? '(none)'}`,
+      `Subject: ${source.subject === null ? '(none)' : quoted(source.subject, SUBJECT_MAX)}`,
       '',
       source.message,
     ].join('\n'),
@@ -79,7 +87,7 @@ export function bugReportMail(source: BugReportMailSource): SupportMailContent {
     subject: singleLine(`Bug report: ${source.message}`, SUBJECT_MAX),
     body: [
       `Bug report ${source.id}`,
-      `From: ${source.userEmail ?? 'no email'}`,
+      `From: ${source.userEmail === null ? 'no email' : quoted(source.userEmail, ADDRESS_MAX)}`,
       `User: ${source.userId ?? 'signed out'}`,
       `Screenshot or video: ${source.attachment ?? '(none)'}`,
       '',

@@ -10,7 +10,7 @@ import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MediaKind } from '../../contract/media.ts'
 import { bareHost, isPublicAddress } from './address-policy.ts'
-import type { StoredMediaType } from './media-types.ts'
+import type { UploadableMediaType } from './media-types.ts'
 import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
 
 // Fetches a user-given media URL (the lip-sync audio URL, spec §2/§5) without
@@ -46,7 +46,7 @@ export interface RemoteFile {
   /** The sniffed type's content type (what the file really is). */
   contentType: string
   bytes: number
-  type: StoredMediaType
+  type: UploadableMediaType
 }
 
 export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>
@@ -184,7 +184,7 @@ export function createRemoteFetcher(policy: RemoteFetcherPolicy = {}) {
 }
 
 /** The file's type from its first bytes; it must be of the asked kind. */
-async function sniffFile(file: string, kind: MediaKind): Promise<StoredMediaType> {
+async function sniffFile(file: string, kind: MediaKind): Promise<UploadableMediaType> {
   const handle = await open(file, 'r')
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0)

@@ -8,10 +8,16 @@ import { MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '../../contract/constan
 export interface StoredMediaType {
   ext: string
   contentType: string
+  /** `captions`: the .vtt and .srt beside a captioned video; made by the server, never uploaded (never sniffed). */
+  kind: MediaKind | 'captions'
+}
+
+/** A type users may upload or load by URL: audio, video or an image. */
+export interface UploadableMediaType extends StoredMediaType {
   kind: MediaKind
 }
 
-export const STORED_MEDIA_TYPES: readonly StoredMediaType[] = [
+export const UPLOADABLE_MEDIA_TYPES: readonly UploadableMediaType[] = [
   // spec §5/§9 audio: mp3, ogg, wav, m4a, aac; also flac (audio URL types) and webm (browser recordings).
   { ext: 'mp3', contentType: 'audio/mpeg', kind: 'audio' },
   { ext: 'ogg', contentType: 'audio/ogg', kind: 'audio' },
@@ -31,8 +37,19 @@ export const STORED_MEDIA_TYPES: readonly StoredMediaType[] = [
   { ext: 'webp', contentType: 'image/webp', kind: 'image' },
 ]
 
+export const STORED_MEDIA_TYPES: readonly StoredMediaType[] = [
+  ...UPLOADABLE_MEDIA_TYPES,
+  // The caption files of a captioned video (docs/decisions/0234).
+  { ext: 'vtt', contentType: 'text/vtt; charset=utf-8', kind: 'captions' },
+  { ext: 'srt', contentType: 'application/x-subrip; charset=utf-8', kind: 'captions' },
+]
+
 export function storedTypeByExt(ext: string): StoredMediaType | undefined {
   return STORED_MEDIA_TYPES.find((type) => type.ext === ext)
+}
+
+export function uploadableTypeByExt(ext: string): UploadableMediaType | undefined {
+  return UPLOADABLE_MEDIA_TYPES.find((type) => type.ext === ext)
 }
 
 /** spec §9: 10 MB for audio and images; our stated cap for input videos (docs/decisions/0080). */

@@ -1,4 +1,4 @@
-import { type StoredMediaType, storedTypeByExt } from './media-types.ts'
+import { type UploadableMediaType, uploadableTypeByExt } from './media-types.ts'
 
 // docs/quality.md: an upload's type is decided from its bytes (magic numbers),
 // never from the client's file name or MIME type. Some containers hold either
@@ -58,6 +58,6 @@ function sniffExtensions(b: Uint8Array): string[] {
 }
 
 /** The stored types these first bytes could be (empty: not a supported media file). */
-export function sniffMediaTypes(head: Uint8Array): StoredMediaType[] {
-  return sniffExtensions(head).flatMap((ext) => storedTypeByExt(ext) ?? [])
+export function sniffMediaTypes(head: Uint8Array): UploadableMediaType[] {
+  return sniffExtensions(head).flatMap((ext) => uploadableTypeByExt(ext) ?? [])
 }

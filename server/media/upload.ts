@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import type { MediaKind } from '../../contract/media.ts'
 import { MAX_VIDEO_UPLOAD_BYTES } from '../../contract/constants.ts'
-import { maxBytesFor, presetKind, type StoredMediaType } from './media-types.ts'
+import { maxBytesFor, presetKind, type UploadableMediaType } from './media-types.ts'
 import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
 
 // Streams one multipart upload (`file` + `upload_preset`) to a temp file while
@@ -29,7 +29,7 @@ export class UploadRejectedError extends Error {
 export interface ReceivedUpload {
   tempFile: string
   bytes: number
-  type: StoredMediaType
+  type: UploadableMediaType
 }
 
 /** Room for the multipart envelope around the largest allowed file. */
@@ -38,7 +38,7 @@ const ENVELOPE_BYTES = 64 * 1024
 /** Checks the file's bytes as they stream past: type from the head, size against the cap. */
 class UploadGate extends Transform {
   bytes = 0
-  candidates: StoredMediaType[] | null = null
+  candidates: UploadableMediaType[] | null = null
   private head = Buffer.alloc(0)
   private readonly presetKindNow: () => MediaKind | null
   constructor(presetKindNow: () => MediaKind | null) {
@@ -188,7 +188,7 @@ export async function receiveUpload({ body, contentType, contentLength, dir, sig
 }
 
 /** After the whole body: the preset must be known and match the bytes, and the kind's cap holds. */
-function finalType(gate: UploadGate, kind: MediaKind | null, preset: string | null): StoredMediaType {
+function finalType(gate: UploadGate, kind: MediaKind | null, preset: string | null): UploadableMediaType {
   if (preset === null) throw new UploadRejectedError('bad_request', 'The upload has no upload_preset field')
   if (kind === null) throw new UploadRejectedError('bad_request', `Unknown upload_preset "${preset.slice(0, 40)}": use audio, video or image`)
   const type = gate.candidates?.find((t) => t.kind === kind)

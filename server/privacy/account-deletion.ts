@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Logger } from 'pino'
 import type { IdentityAdmin } from '../auth/identity-admin.ts'
+import { forgetDeletedRows } from '../db/forget-deleted.ts'
 import type { Database } from '../db/schema.ts'
 import type { AccountDeletionsTable } from '../db/schema-privacy.ts'
 import { deleteMediaOfUser, type MediaDeleter } from './account-media.ts'
@@ -131,7 +132,7 @@ async function runStep(deps: AccountDeletionDeps, row: DeletionRow, step: Deleti
       // and a video it stored meanwhile goes before the user row its catalogue entry names.
       await deps.cancelActiveJobs(row.user_id, CANCELLED_JOB_ERROR)
       await deleteMediaOfUser(deps.db, deps.store, row.user_id)
-      await deleteAccountRecords(deps.db, { userId: row.user_id, email: row.email })
+      await deleteAccountRecords(deps.db, { userId: row.user_id })
       return
   }
 }
@@ -165,6 +166,7 @@ export async function runAccountDeletion(deps: AccountDeletionDeps, claimed: Del
     .set({ status: 'done', email: null, last_error: null, completed_at: now().toISOString() })
     .where('id', '=', row.id)
     .execute()
+  await forgetDeletedRows(deps.db)
   deps.log.info({ deletionId: row.id, attempts: row.attempts }, 'account deleted')
   return 'done'
 }

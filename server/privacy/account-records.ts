@@ -1,23 +1,19 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { lockUserMoney } from '../domain/reversal-ledger.ts'
 
 // What belongs to one account in the database (for its deletion and its
-// export). Support messages sent from the account's address while signed out
-// belong to it too. Its stored media are in the media catalogue
-// (./account-media.ts).
+// export). Support messages belong to it when they were sent signed in as it:
+// anyone can type an address into the signed-out forms, so one sent signed
+// out is nobody's, and retention removes it (docs/decisions/0269). Its stored
+// media are in the media catalogue (./account-media.ts).
 
 type Reader = Kysely<Database> | Transaction<Database>
 
-/** The account's contact messages and bug reports, by its id or, sent signed out, by its address. */
-export function supportMessagesOf(db: Reader, owner: { userId: string; email: string | null }) {
-  const messages = db
-    .selectFrom('messages')
-    .selectAll()
-    .where((eb) => (owner.email === null ? eb('user_id', '=', owner.userId) : eb.or([eb('user_id', '=', owner.userId), eb('email', '=', owner.email)])))
-  const bugReports = db
-    .selectFrom('bug_reports')
-    .selectAll()
-    .where((eb) => (owner.email === null ? eb('user_id', '=', owner.userId) : eb.or([eb('user_id', '=', owner.userId), eb('user_email', '=', owner.email)])))
+/** The contact messages and bug reports the account sent signed in. */
+export function supportMessagesOf(db: Reader, userId: string) {
+  const messages = db.selectFrom('messages').selectAll().where('user_id', '=', userId)
+  const bugReports = db.selectFrom('bug_reports').selectAll().where('user_id', '=', userId)
   return { messages, bugReports }
 }
 
@@ -31,9 +27,11 @@ export function supportMessagesOf(db: Reader, owner: { userId: string; email: st
  * naming the user stops the transaction (its foreign key), and the step is
  * tried again.
  */
-export async function deleteAccountRecords(db: Kysely<Database>, owner: { userId: string; email: string | null }): Promise<void> {
+export async function deleteAccountRecords(db: Kysely<Database>, owner: { userId: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const { messages, bugReports } = supportMessagesOf(trx, owner)
+    // The user's row first, as every money transaction takes it (a refund may be settling right now).
+    await lockUserMoney(trx, owner.userId)
+    const { messages, bugReports } = supportMessagesOf(trx, owner.userId)
     const sourceIds = [...(await messages.execute()).map((row) => row.id), ...(await bugReports.execute()).map((row) => row.id)]
     if (sourceIds.length > 0) {
       await trx.deleteFrom('outbox').where('source_id', 'in', sourceIds).execute()

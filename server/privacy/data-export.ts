@@ -32,12 +32,7 @@ function settingsOf(params: string): unknown {
   }
 }
 
-export async function exportAccountData(
-  db: Kysely<Database>,
-  links: Pick<MediaLinks, 'sign'>,
-  owner: { userId: string; email: string },
-  now: Date,
-): Promise<DataExport> {
+export async function exportAccountData(db: Kysely<Database>, links: Pick<MediaLinks, 'sign'>, owner: { userId: string }, now: Date): Promise<DataExport> {
   // Every link of the file is signed now for the same lifetime, so they share one expiry.
   let linksExpireAt = new Date(now.getTime() + EXPORT_LINK_LIFETIME_SECONDS * 1000)
   const linkTo = (key: string) => {
@@ -56,7 +51,7 @@ export async function exportAccountData(
   const ledger = await db.selectFrom('credit_ledger').selectAll().where('user_id', '=', owner.userId).orderBy('created_at').orderBy('id').execute()
   const purchases = await db.selectFrom('checkout_sessions').selectAll().where('user_id', '=', owner.userId).orderBy('created_at').execute()
   const jobs = await db.selectFrom('generations').selectAll().where('user_id', '=', owner.userId).orderBy('created_at').execute()
-  const { messages, bugReports } = supportMessagesOf(db, { userId: owner.userId, email: owner.email })
+  const { messages, bugReports } = supportMessagesOf(db, owner.userId)
 
   const generations = jobs.map((job) => ({
     id: job.id,

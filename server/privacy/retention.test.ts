@@ -119,10 +119,21 @@ describe.each(testDatabases)('retention (%s)', (database) => {
       prompt: 'p',
       costHundredths: 0,
     })
+    // A voice's audio is an upload too: its own job names it, but only a video using it keeps it.
+    const voiceAudio = await storedUpload(new Date(daysBefore(NOW, unusedUploadDays).getTime() - 1000))
+    const voice = await insertJob(server.db, {
+      userId: user.id,
+      provider: 'local',
+      params: { input: { kind: 'voice', text: 'Hello', language: 'en', voice: 'en-ava' }, settings, demo: false },
+      prompt: 'Hello',
+      costHundredths: 0,
+    })
+    await server.db.updateTable('generations').set({ status: 'completed', output_url: voiceAudio.ref }).where('id', '=', voice.id).execute()
 
-    expect((await retain()).uploads).toBe(1)
+    expect((await retain()).uploads).toBe(2)
     const catalogued = (await server.db.selectFrom('media_objects').select('key').where('owner_user_id', '=', user.id).execute()).map((row) => row.key)
     expect(catalogued.toSorted()).toEqual([used.key, young.key].toSorted())
+    expect(await isStored(voiceAudio.key)).toBe(false)
     expect(await isStored(unused.key)).toBe(false)
     expect(await isStored(used.key)).toBe(true)
     expect(await isStored(young.key)).toBe(true)

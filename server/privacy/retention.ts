@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { RetentionConfig } from '../config.ts'
+import { forgetDeletedRows } from '../db/forget-deleted.ts'
 import type { Database } from '../db/schema.ts'
 import { deleteMedia, type MediaDeleter } from './account-media.ts'
 
@@ -63,6 +64,8 @@ async function deleteUnusedUploads(deps: RetentionDeps, cutoff: string): Promise
         exists(
           selectFrom('generations')
             .select('id')
+            // A voice's own job names its audio but does not use it: the audio goes like any upload no video uses (docs/decisions/0232).
+            .where('kind', '<>', 'voice')
             .where((eb) => eb.or([eb('params', 'like', named), eb('output_url', 'like', named), eb('thumbnail_url', 'like', named)])),
         ),
       ),
@@ -98,6 +101,10 @@ export async function enforceRetention(deps: RetentionDeps): Promise<RetentionRo
   const uploads = await deleteUnusedUploads(deps, daysBefore(now, unusedUploadDays).toISOString())
   const deletionRecords = await deleteFinishedDeletionRecords(deps, daysBefore(now, accountDeletionDays).toISOString())
   const round = { ...support, uploads, deletionRecords }
-  if (Object.values(round).some((count) => count > 0)) deps.log.info(round, 'retention: old data deleted')
+  if (Object.values(round).some((count) => count > 0)) {
+    // What went is gone from the write-ahead log too (docs/decisions/0268).
+    await forgetDeletedRows(deps.db)
+    deps.log.info(round, 'retention: old data deleted')
+  }
   return round
 }

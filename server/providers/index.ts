@@ -3,13 +3,19 @@ import type { GenerationConfig } from '../config.ts'
 import { createFalProvider } from './fal/fal-provider.ts'
 import type { JobLimits } from './job-limits.ts'
 import { createLocalProvider } from './local/local-provider.ts'
+import type { Transcriber } from './fal/fal-transcript.ts'
 import type { GenerationProvider, OutputStore, RemoteFetcher } from './provider.ts'
+import { cachedSampler, localVoiceSampler, type VoiceSampler } from './speech/voice-sampler.ts'
 
 export interface Providers {
   /** Where new jobs go (GENERATION_PROVIDER). */
   active: GenerationProvider
   /** Every provider a job may name (a worker works jobs of each). */
   byName: Partial<Record<GenerationProvider['name'], GenerationProvider>>
+  /** Times the words of an audio for captions: fal's speech-to-text model with fal active; none on the embedded default. */
+  transcriber: Transcriber | null
+  /** The voices' samples, from whoever makes the voices (made once). */
+  voiceSamples: VoiceSampler
 }
 
 export interface ProviderDeps {
@@ -36,6 +42,11 @@ export function createProviders(config: GenerationConfig, deps: ProviderDeps): P
           pollIntervalMs: config.pollIntervalMs,
           ...(deps.falResultFetchPolicy === undefined ? {} : { resultFetchPolicy: deps.falResultFetchPolicy }),
         })
-  const active = config.provider === 'fal' && fal !== undefined ? fal : local
-  return { active, byName: { local, ...(fal === undefined ? {} : { fal }) } }
+  const falActive = config.provider === 'fal' && fal !== undefined ? fal : null
+  return {
+    active: falActive ?? local,
+    byName: { local, ...(fal === undefined ? {} : { fal }) },
+    transcriber: falActive,
+    voiceSamples: cachedSampler(falActive ?? localVoiceSampler),
+  }
 }

@@ -1,3 +1,4 @@
+import { estimatedSpeechSeconds } from '../../contract/constants.ts'
 import type { GenerationInput } from './provider.ts'
 
 // Every time and retry limit of a generation job, in one place
@@ -42,9 +43,16 @@ export const JOB_LIMITS: JobLimits = {
   maxJobClaims: 5,
 }
 
-/** Seconds of video a job makes: the clip length, or for lip sync the (paid) audio length. */
+/** Seconds of video a job makes: the clip length, for lip sync the (paid) audio length, for a voice its estimated length. */
 export function clipSecondsOf(input: GenerationInput): number {
-  return input.kind === 'lipsync' ? input.audioSeconds : input.durationSeconds
+  switch (input.kind) {
+    case 'lipsync':
+      return input.audioSeconds
+    case 'voice':
+      return estimatedSpeechSeconds(input.text, input.language)
+    default:
+      return input.durationSeconds
+  }
 }
 
 /** Oldest a job may get before a worker or the sweep fails and refunds it. */

@@ -1,15 +1,26 @@
-import type { LipSyncModel } from '../../contract/constants.ts'
+import type { CaptionCue, CaptionStyle, CaptionTiming, CaptionWord } from '../../contract/captions.ts'
+import type { LipSyncModel, SpeechLanguage } from '../../contract/constants.ts'
+import type { VoiceId } from '../../contract/voice.ts'
 
 // One interface for every video generator (docs/architecture.md: embedded defaults and
 // production twins): the local ffmpeg stand-in and fal.ai's queue. The job
 // domain (server/domain/generations-jobs.ts) owns the job row, money and
 // progress; a provider only runs work and reports on it.
 
+/** Captions to burn into a lip-sync video (contract/captions.ts), as the user corrected them. */
+export interface CaptionsInput {
+  style: CaptionStyle
+  cues: CaptionCue[]
+  timing: CaptionTiming
+}
+
 /** What to make, in the provider's words; stored as the job's params (JSON). */
 export type GenerationInput =
   | { kind: 'ugc'; prompt: string; seed: number; durationSeconds: number; enhanced: boolean }
-  | { kind: 'lipsync'; videoUrl: string; audioUrl: string; audioSeconds: number; model: LipSyncModel }
+  | { kind: 'lipsync'; videoUrl: string; audioUrl: string; audioSeconds: number; model: LipSyncModel; captions?: CaptionsInput }
   | { kind: 'consistent'; prompt: string; imageUrl: string; durationSeconds: number }
+  /** A voice from a typed script (docs/decisions/0232): its result is an audio, stored as an upload. */
+  | { kind: 'voice'; text: string; language: SpeechLanguage; voice: VoiceId }
 
 export interface ProviderJob {
   /** Our job id (generations.id). */
@@ -37,6 +48,8 @@ export interface ProviderStatus {
   outputUrl?: string
   /** Set when failed: a short reason for logs and the job row. */
   error?: string
+  /** Set when a captioned video completed: its caption files (`/media/<key>` references). */
+  captions?: { vttUrl: string; srtUrl: string }
 }
 
 /** What the provider's video really is, as the gallery records it (spec §3 generation record). */
@@ -90,12 +103,24 @@ export interface GenerationProvider {
 export interface OutputStore {
   /** Moves a finished MP4 into the store as the job's user's; answers its reference (`/media/<key>`). */
   saveVideo(file: string, job: { jobId: string }): Promise<string>
+  /** Moves a voice's audio into the store as the job's user's upload, with its length and timed words; answers its reference. */
+  saveVoice(file: string, ext: 'wav' | 'mp3', job: { jobId: string }, speech: SpeechFacts): Promise<string>
+  /** Moves a caption file of a captioned video into the store as the job's user's; answers its reference. */
+  saveCaptionFile(file: string, ext: 'vtt' | 'srt', job: { jobId: string }): Promise<string>
   /** A local copy of one of our own media references, or null for any other URL. */
   localFileFor(url: string, signal?: AbortSignal): Promise<{ file: string; release(): Promise<void> } | null>
   /** A URL an outside service can fetch: our references become signed links that outlive any job; other URLs pass. */
   fetchableUrl(url: string): string
   /** A folder for files on their way into the store (server/media/store.ts MediaStore.tempDir). */
   readonly tempDir: string
+}
+
+/** A voice's length and, when its maker reports them, its timed words (kept for its captions). */
+export interface SpeechFacts {
+  seconds: number
+  language: SpeechLanguage
+  /** null: the maker reports no word times (they are asked of a speech-to-text model when captions need them). */
+  words: { timing: CaptionTiming; list: CaptionWord[] } | null
 }
 
 /** Downloads a user-given URL to a temp file (SSRF-safe, capped): server/media/fetch-remote.ts. */

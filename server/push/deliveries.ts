@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { VIDEO_JOB_KINDS } from '../../contract/job-events.ts'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { withWriteTransaction } from '../domain/credits.ts'
@@ -27,6 +28,8 @@ export async function queuePushDeliveries(trx: Kysely<Database>, job: JobRow): P
 }
 
 /** A claimed message with what it needs: the device's keys and language, the job's outcome. */
+type VideoJobKind = (typeof VIDEO_JOB_KINDS)[number]
+
 export interface ClaimedDelivery {
   id: string
   attempts: number
@@ -37,7 +40,8 @@ export interface ClaimedDelivery {
   auth: string
   language: string
   jobId: string
-  kind: JobRow['kind']
+  /** A video's kind: a voice's end tells no device (server/domain/generations-jobs.ts). */
+  kind: VideoJobKind
   status: JobRow['status']
   costHundredths: number
   /** When the job ended (its last change). */
@@ -116,7 +120,27 @@ export async function claimDueDeliveries(db: Kysely<Database>, options: ClaimOpt
     )
     .where('d.claimed_by', '=', options.owner)
     .execute()
-  return rows.map((row) => ({
+  return rows.flatMap((row) => {
+    const kind = VIDEO_JOB_KINDS.find((known) => known === row.kind)
+    return kind === undefined ? [] : [{ ...deliveryOf(row), kind }]
+  })
+}
+
+function deliveryOf(row: {
+  id: string
+  attempts: number
+  created_at: string
+  subscription_id: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  language: string
+  job_id: string
+  status: JobRow['status']
+  cost_hundredths: number
+  updated_at: string
+}): Omit<ClaimedDelivery, 'kind'> {
+  return {
     id: row.id,
     attempts: row.attempts,
     createdAt: row.created_at,
@@ -126,11 +150,10 @@ export async function claimDueDeliveries(db: Kysely<Database>, options: ClaimOpt
     auth: row.auth,
     language: row.language,
     jobId: row.job_id,
-    kind: row.kind,
     status: row.status,
     costHundredths: row.cost_hundredths,
     endedAt: row.updated_at,
-  }))
+  }
 }
 
 /** The claim's end: sent, or dropped for good. Only while this sender still holds it. */

@@ -20,6 +20,8 @@ import { exportAccountData } from '../privacy/data-export.ts'
 export interface AccountRoutesDeps {
   deletion: AccountDeletionDeps
   links: Pick<MediaLinks, 'sign'>
+  /** The shared demo account (DEMO_ACCOUNT_EMAIL), which nobody may delete; null without one. */
+  demoAccountEmail: string | null
   now?: () => Date
 }
 
@@ -37,6 +39,10 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     new Hono<AppEnv>()
       .post('/deletion', requireUser({ checkRevoked: true }), async (c) => {
         await jsonBody(c, accountDeletionRequestSchema)
+        // Everyone who tries Actorly signs in to it with its published password (docs/decisions/0271).
+        if (deps.demoAccountEmail !== null && c.var.user.email === deps.demoAccountEmail) {
+          throw new ApiError(403, 'demo_account_protected', 'The demo account is shared and cannot be deleted')
+        }
         if (now().getTime() - c.var.signedInAt * 1000 > RECENT_SIGN_IN_MS) {
           throw new ApiError(403, 'recent_sign_in_required', 'Sign in again to delete your account')
         }
@@ -55,7 +61,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
         return c.json<DeletedAccountsResponse>({ deleted: rows.map((row) => row.firebase_uid) })
       })
       .get('/export', requireUser({ checkRevoked: true }), async (c) => {
-        const data = await exportAccountData(db, deps.links, { userId: c.var.user.id, email: c.var.user.email }, now())
+        const data = await exportAccountData(db, deps.links, { userId: c.var.user.id }, now())
         c.header('Content-Disposition', `attachment; filename="actorly-data-${data.exportedAt.slice(0, 10)}.json"`)
         c.header('Cache-Control', 'no-store')
         return c.json(data)

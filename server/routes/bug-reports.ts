@@ -12,10 +12,12 @@ import { jsonBody } from '../http/validate.ts'
 const SUBMITTED: FormResponse = { success: true, message: 'Your bug report was submitted successfully. Thank you!' }
 
 /** POST /api/bug-reports/v1/new (spec §7): uid and email when signed in, else null (spec §6). */
-export function createBugReportRoutes(deps: { db: Kysely<Database>; anonymousLimiter: RateLimiter }) {
+export function createBugReportRoutes(deps: { db: Kysely<Database>; formLimiter: RateLimiter }) {
   return new Hono<AppEnv>().post('/new', async (c) => {
     const user = await optionalUser(c)
-    if (user === null) await deps.anonymousLimiter.take(c)
+    // Per visitor's address, or per account: a signed-in sender is limited as a visitor is (docs/decisions/0271).
+    if (user === null) await deps.formLimiter.take(c)
+    else await deps.formLimiter.takeForUser(c, user.id)
     const body = await jsonBody(c, bugReportRequestSchema)
     if (body.website) {
       c.var.log.info('bug report: honeypot filled, dropped')

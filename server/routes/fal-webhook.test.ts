@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { freePort } from '../auth/emulator-process.ts'
 import { findJob, type JobRow } from '../domain/generations-jobs.ts'
+import { mediaOwner } from '../media/catalog.ts'
 import { startFakeFalServer, type FakeFalRequest, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
@@ -98,6 +99,10 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
     expect(row).toMatchObject({ status: 'completed', provider_result_url: `${fake.url}/files/${fal.id}.mp4` })
     expect(fal.webhookAnswers.at(-1)).toBe(200)
     expect(fal.downloads).toBe(1)
+    // A fal result copied home gets its poster frame like a local render (docs/decisions/0163).
+    expect(row?.thumbnail_url).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg$/)
+    expect(row?.output_duration_ms).toBeGreaterThan(0)
+    expect(await mediaOwner(server.db, row?.thumbnail_url?.slice('/media/'.length) ?? '')).toBe(ana.id)
     expect(await balanceOf(server.db, ana.id)).toBe(25)
   })
 

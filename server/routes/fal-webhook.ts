@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts'
 import { failJob, findFalJob, recordDeliveredResult } from '../domain/generations-jobs.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
-import { falVideoResultSchema } from '../providers/fal/fal-inputs.ts'
+import { resultUrlOf } from '../providers/fal/fal-inputs.ts'
 import { JwksUnavailableError, WebhookSignatureError, type FalWebhookVerifier } from '../providers/fal/webhook-signature.ts'
 
 // POST /api/fal/v1/webhook: fal tells us a job ended (docs/decisions/0211).
@@ -61,13 +61,14 @@ export function createFalWebhookRoutes(deps: FalWebhookDeps): Hono<AppEnv> {
     if (job === undefined) throw new ApiError(404, 'not_found', 'No job for this fal request')
     const fields = { jobId: job.id, falRequestId: body.request_id, falStatus: body.status }
     if (body.status === 'OK') {
-      const result = falVideoResultSchema.safeParse(body.payload)
-      if (!result.success) {
+      // A video, or a voice's audio (docs/decisions/0232).
+      const resultUrl = resultUrlOf(body.payload)
+      if (resultUrl === null) {
         // The worker's poll asks the queue for the result instead (the fallback).
-        c.var.log.warn({ ...fields, payloadError: body.payload_error }, 'fal webhook: no video in the payload; the worker asks the queue')
+        c.var.log.warn({ ...fields, payloadError: body.payload_error }, 'fal webhook: no file in the payload; the worker asks the queue')
         return c.json({ received: true })
       }
-      const recorded = await recordDeliveredResult(db, body.request_id, result.data.video.url)
+      const recorded = await recordDeliveredResult(db, body.request_id, resultUrl)
       c.var.log.info({ ...fields, recorded }, 'fal webhook: result delivered')
     } else if (body.status === 'ERROR') {
       const failed = await failJob(db, job.id, GENERATION_MESSAGES.failedToGenerate)

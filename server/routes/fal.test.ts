@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
 import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
+import { mediaOwner } from '../media/catalog.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
 import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
@@ -64,6 +65,16 @@ describe.each(testDatabases)('generation calls on %s', (database) => {
       error: null,
     })
     expect(gallery.generations[0]?.parameters.seed).toBeGreaterThanOrEqual(0)
+    // The poster frame (docs/decisions/0163): taken before the job completed, a signed link to a JPEG of
+    // alice's, the same in the status answer and the gallery, with the video's measured length.
+    const poster = gallery.generations[0]?.thumbnail_url ?? null
+    expect(poster).toMatch(/^http:\/\/127\.0\.0\.1:8711\/media\/[0-9a-f-]{36}\.jpg\?exp=\d+&sig=/)
+    expect(end.thumbnailUrl).toBe(poster)
+    expect(end.seen.filter((status) => status.status !== 'completed').map((status) => status.thumbnailUrl)).not.toContain(poster)
+    expect(await gen.isStored(poster)).toBe(true)
+    const posterKey = gen.links.keyOfOwnUrl(poster ?? '', [])
+    expect(await mediaOwner(server.db, posterKey ?? '')).toBe(alice.id)
+    expect(gallery.generations[0]?.durationSeconds).toBeCloseTo(1, 1)
     expect(await balanceOf(server.db, alice.id)).toBe(325)
     expect((await ledgerKeysOf(server.db, alice.id)).filter((key) => key.endsWith(':refund'))).toEqual([])
   })

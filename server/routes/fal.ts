@@ -98,7 +98,15 @@ async function lipSyncStart(c: Ctx, demo: boolean, media: GenerationMedia): Prom
   const audioUrl = await media.inputRef(c, body.audio_url, 'audio_url')
   return {
     userId: c.var.user.id,
-    input: { kind: 'lipsync', videoUrl, audioUrl, audioSeconds: body.audio_duraraion, model: body.lipSyncModel },
+    input: {
+      kind: 'lipsync',
+      videoUrl,
+      audioUrl,
+      audioSeconds: body.audio_duraraion,
+      model: body.lipSyncModel,
+      // Beyond the spec: captions burnt in (docs/decisions/0234); off unless sent.
+      ...(body.captions === null || body.captions === undefined ? {} : { captions: body.captions }),
+    },
     settings: { seed: 0, pro_mode: body.lipSyncModel === 'lipsync-1.9.0-beta', ...ITEM_FORMAT_DEFAULT },
     demo,
   }

@@ -71,8 +71,15 @@ describe.each(testDatabases)('job event stream on %s', (database) => {
     expect(jobOf(completed)).toEqual({
       requestId: jobId,
       kind: 'ugc',
-      status: { status: 'completed', outputUrl: expect.any(String), progress: { currentprogress: 2000, totalprogress: 2000 } },
+      status: {
+        status: 'completed',
+        outputUrl: expect.any(String),
+        progress: { currentprogress: 2000, totalprogress: 2000 },
+        thumbnailUrl: expect.any(String),
+      },
     })
+    // The completion carries the poster frame too (docs/decisions/0163), signed like the video.
+    expect(api.links.keyOfOwnUrl(jobOf(completed).status.thumbnailUrl ?? '', [])).toBe(keyOfRef(row?.thumbnail_url ?? ''))
     // Like a status call's answer: a signed link to the stored video, not the job's bare reference.
     const outputUrl = jobOf(completed).status.outputUrl
     expect(outputUrl).not.toBe(row?.output_url)

@@ -2,11 +2,13 @@ import { rm } from 'node:fs/promises'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { fetchMediaRequestSchema, MEDIA_FETCH_PATH, MEDIA_UPLOAD_PATH, type MediaKind, type UploadResult } from '../../contract/media.ts'
 import { AUDIO_URL_TYPES, MAX_UPLOAD_BYTES } from '../../contract/constants.ts'
+import { accountDeletedError } from '../auth/middleware.ts'
 import { ApiError } from '../http/errors.ts'
 import type { AppEnv } from '../http/env.ts'
 import { jsonBody } from '../http/validate.ts'
 import { fetchRemoteToFile } from '../media/fetch-remote.ts'
-import { presetKind, type StoredMediaType } from '../media/media-types.ts'
+import { presetKind, type UploadableMediaType } from '../media/media-types.ts'
+import { uploadAnswer } from '../media/upload-answer.ts'
 import { serveMedia } from '../media/serve.ts'
 import type { MediaCatalog } from '../media/catalog.ts'
 import type { MediaLinks } from '../media/links.ts'
@@ -37,22 +39,6 @@ export interface MediaRoutesDeps {
 /** spec-silent: how long a user's audio URL may take to download (well under a request timeout). */
 const AUDIO_URL_TIMEOUT_MS = 30_000
 
-/** The hosted media service's answer shape (spec §7: the client reads secure_url, here a signed link). */
-function uploadResult(saved: StoredObject, url: string, duration: number | undefined): UploadResult {
-  const { type } = saved
-  return {
-    secure_url: url,
-    url,
-    public_id: saved.key.slice(0, saved.key.lastIndexOf('.')),
-    bytes: saved.bytes,
-    resource_type: type.kind === 'image' ? 'image' : 'video',
-    format: type.ext,
-    kind: type.kind,
-    ...(duration === undefined ? {} : { duration }),
-    created_at: new Date().toISOString(),
-  }
-}
-
 export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
   const { store, catalog, links } = deps
   const probe = deps.probeDurationSeconds ?? probeDurationSeconds
@@ -63,12 +49,21 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
   async function keep(
     c: Context<AppEnv>,
     file: string,
-    type: StoredMediaType,
+    type: UploadableMediaType,
     duration: number | undefined,
   ): Promise<{ saved: StoredObject; result: UploadResult }> {
     const saved = await store.putFile(file, type).finally(() => rm(file, { force: true }))
-    await catalog.record(saved, { userId: c.var.user.id, origin: 'upload' })
-    return { saved, result: uploadResult(saved, links.sign(saved.key), duration) }
+    // A file the catalogue does not name is never deleted by anyone: it goes now (docs/decisions/0268).
+    const recorded = await catalog.record(saved, c.var.user.id).catch(async (error: unknown) => {
+      await store.delete(saved.key)
+      throw error
+    })
+    if (recorded === 'owner_gone') {
+      await store.delete(saved.key)
+      c.var.log.info({ userId: c.var.user.id }, 'upload finished after its account was deleted; not kept')
+      throw accountDeletedError()
+    }
+    return { saved, result: uploadAnswer({ key: saved.key, bytes: saved.bytes, type }, links.sign(saved.key), duration) }
   }
 
   /** Right magic bytes but no playable media (a polyglot or a truncated file) is refused too. */

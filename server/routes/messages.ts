@@ -16,10 +16,12 @@ const SENT: FormResponse = {
 }
 
 /** POST /api/messages/v1/new (spec §7). Signed-in senders use their own record (spec §6). */
-export function createMessageRoutes(deps: { db: Kysely<Database>; anonymousLimiter: RateLimiter }) {
+export function createMessageRoutes(deps: { db: Kysely<Database>; formLimiter: RateLimiter }) {
   return new Hono<AppEnv>().post('/new', async (c) => {
     const user = await optionalUser(c)
-    if (user === null) await deps.anonymousLimiter.take(c)
+    // Per visitor's address, or per account: a signed-in sender is limited as a visitor is (docs/decisions/0271).
+    if (user === null) await deps.formLimiter.take(c)
+    else await deps.formLimiter.takeForUser(c, user.id)
     const body = await jsonBody(c, contactRequestSchema)
     // The honeypot was filled: answer like a success and keep nothing.
     if (body.website) {

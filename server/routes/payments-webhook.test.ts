@@ -43,7 +43,7 @@ beforeAll(async () => {
   app = new Hono<AppEnv>()
   app.use('*', async (c, next) => {
     c.set('log', log)
-    c.set('identity', { verifier: server.verifier, db: server.db })
+    c.set('identity', { verifier: server.verifier, db: server.db, identityExists: (uid) => server.identityAdmin.identityExists(uid) })
     await next()
   })
   app.onError(handleError)

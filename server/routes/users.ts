@@ -62,7 +62,7 @@ export function createUserRoutes(deps: UserRoutesDeps) {
           throw new ApiError(403, 'email_mismatch', 'The email does not match the signed-in account')
         }
         try {
-          const row = await saveUserRecord(db, { ...identity, email: identity.email }, body.name)
+          const row = await saveUserRecord(c.var.identity, { ...identity, email: identity.email }, body.name)
           return c.json<SaveUserResponse>({ success: true, message: 'User record saved successfully', user: await toUserRecord(db, row) })
         } catch (error) {
           if (error instanceof EmailTakenError) throw new ApiError(409, 'email_taken', 'This email is already registered')

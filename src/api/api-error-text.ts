@@ -31,6 +31,8 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     insufficient_credits: t`You don't have enough credits to generate the video.`,
     generation_in_progress: t`You can only generate one video at a time. Please wait for the current video to finish generating.`,
     generation_failed: t`Failed to generate video. Please try again later.`,
+    voice_in_progress: t`A voice is already being made. Please wait until it is ready.`,
+    captions_unavailable: t`The captions could not be timed. Type what is said, then try again.`,
     unknown_price: t`This plan cannot be bought right now. Please choose another one.`,
     checkout_not_open: t`This checkout is no longer open.`,
     payment_provider_error: t`The payment service could not be reached. Please try again later.`,
@@ -41,6 +43,7 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     upstream_failed: t`Another service did not answer. Please try again later.`,
     account_deleted: t`This account was deleted.`,
     recent_sign_in_required: t`Please confirm your sign-in again to delete your account.`,
+    demo_account_protected: t`The demo account is shared by everyone who tries Actorly, so it cannot be deleted and its password cannot be changed.`,
     internal_error: ourSide,
   }
 }

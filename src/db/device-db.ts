@@ -75,11 +75,26 @@ export interface KeptVideoChunk {
   bytes: ArrayBuffer
 }
 
+/**
+ * The poster frame of a kept video (docs/decisions/0165), so its gallery tile
+ * shows offline too. Keyed by its link without the signature, like the video.
+ */
+export interface KeptPoster {
+  uid: string
+  /** The poster's identity (src/device/media-identity.ts); the service worker answers its links from here. */
+  posterUrl: string
+  /** The identity of the kept video it belongs to: removed with it. */
+  videoUrl: string
+  type: string
+  bytes: ArrayBuffer
+}
+
 export type DeviceDb = Dexie & {
   jobs: EntityTable<PendingJob, 'requestId'>
   galleryPages: Dexie.Table<GalleryPageRow, [string, string, number]>
   keptVideos: Dexie.Table<KeptVideo, [string, string]>
   keptVideoChunks: Dexie.Table<KeptVideoChunk, [string, string, number]>
+  keptPosters: Dexie.Table<KeptPoster, [string, string]>
 }
 
 export { DEVICE_DB_NAME }
@@ -94,6 +109,10 @@ export function openDeviceDb(name = DEVICE_DB_NAME): DeviceDb {
   // Kept videos' bytes as chunks (decision 0241); rows of version 1 keep their Blob until migrated.
   db.version(2).stores({
     keptVideoChunks: '[uid+videoUrl+index]',
+  })
+  // Kept videos' poster frames (decision 0165): found by their own link, removed with their video.
+  db.version(3).stores({
+    keptPosters: '[uid+posterUrl], uid, posterUrl, [uid+videoUrl]',
   })
   return db
 }

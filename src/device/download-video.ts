@@ -14,6 +14,8 @@ export interface DownloadRequest {
   /** The signed-in user's uid; without one the file is saved but not kept. */
   uid?: string | null
   videoId: string
+  /** The video's poster frame, kept with it (docs/decisions/0165). */
+  posterUrl?: string | null
 }
 
 export type DownloadResult =
@@ -46,12 +48,16 @@ export function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000)
 }
 
-export async function downloadVideo({ url, filename, uid, videoId }: DownloadRequest): Promise<DownloadResult> {
+export async function downloadVideo({ url, filename, uid, videoId, posterUrl }: DownloadRequest): Promise<DownloadResult> {
   const alreadyKept = uid ? await (await keptVideos()).readKeptVideo(uid, url) : null
   const blob = alreadyKept?.blob ?? (await fetchBlob(url))
   if (blob === null) return { ok: false, reason: 'network' }
   saveFile(blob, filename)
   if (!uid) return { ok: true, kept: null }
-  if (alreadyKept !== null) return { ok: true, kept: { ok: true, size: alreadyKept.size } }
-  return { ok: true, kept: await (await keptVideos()).keepVideo({ uid, videoUrl: url, videoId, blob }) }
+  if (alreadyKept !== null) {
+    // Kept before (by the generator, or before posters existed): its poster joins it now.
+    if (posterUrl) void import('./kept-posters').then(({ keepPoster }) => keepPoster(uid, url, posterUrl))
+    return { ok: true, kept: { ok: true, size: alreadyKept.size } }
+  }
+  return { ok: true, kept: await (await keptVideos()).keepVideo({ uid, videoUrl: url, videoId, blob, posterUrl }) }
 }

@@ -1,4 +1,5 @@
-import { type ChunkedKeptVideo, deviceDb, type KeptVideoChunk } from '@/db/device-db'
+import { type ChunkedKeptVideo, deviceDb, type KeptPoster, type KeptVideoChunk } from '@/db/device-db'
+import { fetchPoster, posterRow, postersOf } from './kept-posters'
 import { KEPT_VIDEO_CHUNK_BYTES, splitIntoChunks } from './kept-video-chunks'
 import { mediaIdentity } from './media-identity'
 import { requestPersistentStorage, storageEstimate } from './storage'
@@ -22,6 +23,8 @@ export interface KeepRequest {
   videoId: string
   /** The bytes when the caller already has them; otherwise they are fetched from videoUrl. */
   blob?: Blob
+  /** The video's poster frame (docs/decisions/0165), kept with it when it can be fetched. */
+  posterUrl?: string | null
 }
 
 /** Why a video could not be kept: no room left, no answer from the network, or IndexedDB refused. */
@@ -55,19 +58,20 @@ function chunksOf(uid: string, videoUrl?: string) {
   return deviceDb.keptVideoChunks.where('[uid+videoUrl+index]').between(prefix, [...prefix, []], true, false)
 }
 
-/** Writes a video's row and its chunks together, replacing an earlier copy: all of it is kept, or nothing. */
-async function storeKeptVideo(row: ChunkedKeptVideo, bytes: ArrayBuffer): Promise<void> {
+/** Writes a video's row, its chunks and its poster together, replacing an earlier copy: all of it is kept, or nothing. */
+async function storeKeptVideo(row: ChunkedKeptVideo, bytes: ArrayBuffer, poster: KeptPoster | null = null): Promise<void> {
   const chunks: KeptVideoChunk[] = splitIntoChunks(bytes, row.chunkSize).map((chunk, index) => ({ uid: row.uid, videoUrl: row.videoUrl, index, bytes: chunk }))
-  await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, async () => {
+  await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, deviceDb.keptPosters, async () => {
     await chunksOf(row.uid, row.videoUrl).delete()
     await deviceDb.keptVideoChunks.bulkPut(chunks)
     await deviceDb.keptVideos.put(row)
+    if (poster !== null) await deviceDb.keptPosters.put(poster)
   })
 }
 
 /** Keeps a video on this device; after the first success, asks the browser not to evict it. */
-export async function keepVideo({ uid, videoUrl, videoId, blob }: KeepRequest): Promise<KeepResult> {
-  const file = blob ?? (await fetchVideo(videoUrl))
+export async function keepVideo({ uid, videoUrl, videoId, blob, posterUrl }: KeepRequest): Promise<KeepResult> {
+  const [file, poster] = await Promise.all([blob ?? fetchVideo(videoUrl), fetchPoster(posterUrl)])
   if (file === null) return { ok: false, reason: 'network' }
   const estimate = await storageEstimate()
   // Writing a video that cannot fit fails late and slowly in some browsers: refuse it up front.
@@ -85,7 +89,7 @@ export async function keepVideo({ uid, videoUrl, videoId, blob }: KeepRequest): 
       chunkSize: KEPT_VIDEO_CHUNK_BYTES,
       chunkCount,
     }
-    await storeKeptVideo(row, bytes)
+    await storeKeptVideo(row, bytes, poster === null || !posterUrl ? null : posterRow(uid, videoUrl, posterUrl, poster))
   } catch (error) {
     return { ok: false, reason: isQuotaError(error) ? 'quota' : 'storage' }
   }
@@ -125,16 +129,18 @@ export async function readKeptVideo(uid: string, videoUrl: string): Promise<Kept
 /** Takes one kept video off this device. */
 export async function removeKeptVideo(uid: string, videoUrl: string): Promise<void> {
   const identity = mediaIdentity(videoUrl)
-  await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, async () => {
+  await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, deviceDb.keptPosters, async () => {
     await chunksOf(uid, identity).delete()
+    await postersOf(uid, identity).delete()
     await deviceDb.keptVideos.delete([uid, identity])
   })
 }
 
 /** Takes every video `uid` kept off this device (sign-out's "Remove"); returns how many. */
 export async function removeAllKeptVideos(uid: string): Promise<number> {
-  return deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, async () => {
+  return deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, deviceDb.keptPosters, async () => {
     await chunksOf(uid).delete()
+    await postersOf(uid).delete()
     return deviceDb.keptVideos.where('uid').equals(uid).delete()
   })
 }

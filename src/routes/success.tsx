@@ -15,8 +15,9 @@ function validateSearch(search: Record<string, unknown>): SuccessSearch {
   return id ? { session_id: id } : {}
 }
 
+// spec §2 shows no top bar here; we keep it, so the new balance and the way on are in view (docs/decisions/0116).
 export const Route = createFileRoute('/success')({
-  staticData: { navBar: false, title: msg`Payment Successful!` },
+  staticData: { navBar: true, title: msg`Payment Successful!` },
   loader: () => loadScreenCatalogs('payment'),
   validateSearch,
   component: SuccessRoute,

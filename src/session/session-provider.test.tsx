@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactElement } from 'react'
@@ -209,6 +209,15 @@ function ErrorProbe() {
   )
 }
 
+function LastKnownProbe() {
+  const session = useSession()
+  return (
+    <p data-testid="last">
+      {session.status === 'signed-in' ? `${session.recordError === undefined ? 'ok' : 'failed'} ${session.lastKnownCredits ?? 'unknown'}` : session.status}
+    </p>
+  )
+}
+
 describe('SessionProvider when the record cannot be fetched', () => {
   it('shows the spec §8 error and asks again when the network comes back', async () => {
     let fail = true
@@ -232,6 +241,31 @@ describe('SessionProvider when the record cannot be fetched', () => {
     fail = false
     act(() => void window.dispatchEvent(new Event('online')))
     await vi.waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('none 5'))
+  })
+
+  it('offline, offers the balance this device last saw for the same user (docs/decisions/0117)', async () => {
+    await mount()
+    act(() => identity.emit(ada))
+    await screen.findByText(/credits=11/)
+    cleanup()
+    // A later visit without a connection: the record cannot be fetched.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
+    renderInApp(
+      <SessionProvider>
+        <LastKnownProbe />
+      </SessionProvider>,
+    )
+    await settle()
+    act(() => identity.emit(ada))
+    await vi.waitFor(() => expect(screen.getByTestId('last')).toHaveTextContent('failed 11'))
+    // Never another user's.
+    act(() => identity.emit({ ...ada, uid: 'uid-bob', email: 'bob@example.com' }))
+    await vi.waitFor(() => expect(screen.getByTestId('last')).toHaveTextContent('failed unknown'))
   })
 
   it('clears the stored session when the identity service ends it', async () => {

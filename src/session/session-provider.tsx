@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { afterSignOut, userRecordKey } from '@/api/server-state'
 import type { UserRecord } from '@contract/users'
 import { IdentityProvider } from './identity-provider'
+import { lastKnownBalance, rememberBalance } from './last-balance'
 import {
   isSignedIn,
   type RecordFetchError,
@@ -93,11 +94,24 @@ function UserRecordLayer({ children }: { children: ReactNode }) {
 
   const data = user === null ? null : (record.data ?? null)
   const error = user !== null && record.isError ? record.error : null
+  const fetchedCredits = data?.credits
+  // Offline, the top bar shows the balance this device last saw (docs/decisions/0117).
+  useEffect(() => {
+    if (uid !== null && fetchedCredits !== undefined) rememberBalance(uid, fetchedCredits)
+  }, [uid, fetchedCredits])
   const session = useMemo<Session>(() => {
     if (!isSignedIn(identity)) return identity
     const recordError = error === null ? undefined : error instanceof RecordFetchFailure ? error.failure : { status: null, statusText: '' }
     const shown = data ? { ...identity.user, displayName: identity.user.displayName ?? data.name } : identity.user
-    return { status: 'signed-in', user: shown, record: data, credits: data?.credits ?? null, ...(recordError === undefined ? {} : { recordError }) }
+    const lastKnownCredits = data === null && recordError !== undefined ? lastKnownBalance(identity.user.uid) : null
+    return {
+      status: 'signed-in',
+      user: shown,
+      record: data,
+      credits: data?.credits ?? null,
+      ...(recordError === undefined ? {} : { recordError }),
+      ...(lastKnownCredits === null ? {} : { lastKnownCredits }),
+    }
   }, [identity, data, error])
 
   const actions = useMemo<SessionActions>(

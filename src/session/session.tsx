@@ -36,6 +36,8 @@ export type Session =
       credits: number | null
       /** Set while the record could not be fetched. */
       recordError?: RecordFetchError
+      /** While the record could not be fetched: the balance this device last saw, if any (docs/decisions/0117). */
+      lastKnownCredits?: number
     }
 
 export interface SessionActions {

@@ -91,7 +91,10 @@ test('an unverified account asks for the link again and verifies through the aut
   await page.goto(`/auth?mode=verifyEmail&oobCode=${await latestCode(account.email, 'VERIFY_EMAIL')}`)
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email address is verified. Please sign in.')
   await expect(page).toHaveURL(/\/auth$/)
-  await signInWith(page, account.email, account.password)
+  // The form has the address the link verified; the password is all that is left to type.
+  await expect(page.getByLabel('Email')).toHaveValue(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL('**/ugc-actor')
   await expectGreeting(page, 'Dorothy Vaughan')
 })
@@ -193,4 +196,19 @@ test.describe('Google sign-in through the emulator', () => {
       await expect(page).toHaveURL(/\/auth$/)
     })
   }
+})
+
+test('a tap that changes the card leaves no focus ring around its heading; the keyboard gets one', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByRole('main').getByRole('button', { name: 'Sign up', exact: true }).tap()
+  const signUp = page.getByRole('heading', { level: 1, name: 'Create your account' })
+  await expect(signUp).toBeFocused()
+  expect(await signUp.evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('none')
+
+  // From the keyboard the moved focus shows where it went.
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  const signIn = page.getByRole('heading', { level: 1, name: 'Sign in' })
+  await expect(signIn).toBeFocused()
+  expect(await signIn.evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('solid')
 })

@@ -53,7 +53,8 @@ test('the whole demo: generate, download, add voice, lip sync, never calling the
   await page.goto('/demo')
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Actorly in action')
-  await expect(page.getByText(/This is a demo with sample media/)).toBeVisible()
+  // The media are drawn by ffmpeg, and the banner says so (docs/decisions/0083).
+  await expect(page.getByText(/This is a demo with sample media: the videos and the voice are illustrative samples, made without AI\./)).toBeVisible()
   await expect(stepButton(page, /AI Actor/)).toHaveAttribute('aria-current', 'step')
   await expect(stepButton(page, /AI Actor/)).toContainText('No video yet')
   await expect(page.getByLabel('Prompt')).toBeDisabled()
@@ -150,6 +151,7 @@ test('the demo speaks German', async ({ page }) => {
   const apiRequests = watchApiRequests(page)
   await page.goto('/demo')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erlebe Actorly in Aktion')
+  await expect(page.getByText(/Videos und Stimme sind Anschauungsbeispiele, ohne KI erstellt\./)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Generieren', exact: true })).toBeVisible()
   await expect(outputPanel(page, 'Ausgabevideo').getByText('Deine Kreation erscheint hier')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Jetzt erstellen' })).toBeVisible()

@@ -19,7 +19,7 @@ test.describe('the landing without JavaScript', () => {
     await expect(page).toHaveTitle('Actorly – AI video actors on your phone')
     await expect(page.getByText('DIGITAL HUMANS • WEB3 • AI')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create digital humans that speak for you')
-    await expect(page.getByRole('list', { name: 'Live preview' }).getByRole('img')).toHaveCount(3)
+    await expect(page.getByRole('list', { name: 'Sample preview' }).getByRole('img')).toHaveCount(3)
     await expect(page.getByRole('link', { name: 'Create Digital Human' })).toHaveAttribute('href', '/ugc-actor')
     await expect(page.getByRole('link', { name: /Consistent Character/ })).toHaveAttribute('href', '/consistent-actor')
     const footer = page.getByRole('navigation', { name: 'Footer' })

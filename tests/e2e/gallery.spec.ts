@@ -59,12 +59,12 @@ test('a user record that does not come gives the credential error with a retry t
   await expect(alert).toHaveCount(0)
 })
 
-/** The card shows seeded item number `index` (1 is the oldest) of `items`: its own video file. */
+/** The card shows seeded item number `index` (1 is the oldest) of `items`: its own poster frame. */
 async function expectCardVideo(card: Locator, items: readonly SeededItem[], index: number): Promise<void> {
   const item = items[index - 1]
   if (item === undefined) throw new Error(`no seeded item ${index}`)
-  // A signed link to the item's own file (docs/decisions/0221).
-  await expect.poll(async () => withoutSignature(await card.locator('video').getAttribute('src'))).toBe(item.outputUrl)
+  // A signed link to the item's own poster (docs/decisions/0163, 0221).
+  await expect.poll(async () => withoutSignature(await card.locator('img').getAttribute('src'))).toBe(item.posterUrl)
 }
 
 test('25 videos in each tab page through 10 at a time', async ({ page, request }) => {
@@ -158,9 +158,9 @@ test('the preview plays with controls, downloads video-{id}.mp4 and closes', asy
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Available offline', { exact: true })).toHaveCount(1)
 
-  // Clicking the backdrop closes it too.
+  // Clicking the backdrop, the dark room beside the full-screen video, closes it too.
   await openPreview(page, first)
-  await page.mouse.click(4, 4)
+  await page.mouse.click(4, 200)
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
@@ -225,12 +225,13 @@ test('a kept video plays and seeks offline in the gallery preview', async ({ pag
   // Left attached, this session keeps navigator.onLine true after setOffline (seen in Chromium).
   await cdp.detach()
   await context.setOffline(true)
-  const answered = page.waitForResponse((response) => withoutSignature(response.url()) === item.outputUrl, { timeout: 20_000 })
   await page.reload()
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible()
-  expect((await answered).fromServiceWorker()).toBe(true)
 
+  // The tile shows its poster; the video itself is asked for when the preview opens.
+  const answered = page.waitForResponse((response) => withoutSignature(response.url()) === item.outputUrl, { timeout: 20_000 })
   const dialog = await openPreview(page, item)
+  expect((await answered).fromServiceWorker()).toBe(true)
   const played = await dialog.getByLabel('Preview video').evaluate(playThenSeekNearTheEnd)
   expect(played.error).toBeNull()
   expect(played.playedTo).toBeGreaterThan(0)

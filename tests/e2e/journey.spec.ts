@@ -41,7 +41,8 @@ test('sign up, verify, sign in, buy starter credits, sign out', async ({ page })
   await expect(page).toHaveURL(/\/checkout\//)
   await page.getByRole('button', { name: 'Pay $20.00 (test)' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
-  await expect(page.getByText('11 credits were added to your account.', { exact: false })).toBeVisible()
+  await expect(page.getByText('11 credits added', { exact: true })).toBeVisible()
+  await expect(page.getByText('New balance: 11.00 credits')).toBeVisible()
   await page.getByRole('link', { name: 'Start creating' }).click()
 
   // spec §9: floor(20 / 1.75) = 11, shown to two decimals in the top bar.

@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import { useLocale } from './support/locale'
 
 // The landing page (spec §2 Landing page): hero, calls to action, capabilities, and
-// the auto-scrolling carousel of 16 AI-labelled samples that stops for reduced motion.
+// the auto-scrolling carousel of 16 samples, each labelled as made without AI
+// (docs/decisions/0083), that stops for reduced motion.
 
 const sampleList = (page: Page) => page.getByRole('list', { name: 'Sample videos' })
 
@@ -26,7 +27,10 @@ test('hero with badge and headline; Create Digital Human leads to /ugc-actor', a
   await page.goto('/')
   await expect(page.getByText('DIGITAL HUMANS • WEB3 • AI')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create digital humans that speak for you')
-  await expect(page.getByRole('list', { name: 'Live preview' }).getByRole('img')).toHaveCount(3)
+  await expect(page.getByRole('list', { name: 'Sample preview' }).getByRole('img')).toHaveCount(3)
+  // One label for the three, and nothing that calls them live or AI-made.
+  await expect(page.getByText('Illustrative samples, made without AI', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Live preview|AI-generated|AI-made/)).toHaveCount(0)
   await page.getByRole('link', { name: 'Create Digital Human' }).click()
   await expect(page).toHaveURL(/\/ugc-actor$/)
 })
@@ -57,14 +61,15 @@ test('four steps and six features', async ({ page }) => {
   }
 })
 
-test('16 distinct samples, each labelled AI-generated, and the carousel moves', async ({ page }) => {
+test('16 distinct samples, each with one label saying it was made without AI, and the carousel moves', async ({ page }) => {
   await page.goto('/')
   await sampleList(page).scrollIntoViewIfNeeded()
   const cards = sampleList(page).getByRole('listitem')
   await expect(cards).toHaveCount(16)
   const titles = await cards.getByRole('heading').allTextContents()
   expect(new Set(titles).size).toBe(16)
-  for (const card of await cards.all()) await expect(card.getByText('AI-generated', { exact: true })).toBeVisible()
+  for (const card of await cards.all()) await expect(card.getByText('Illustrative sample, made without AI', { exact: true })).toBeVisible()
+  await expect(page.getByText('Every clip here is an illustrative sample, drawn without AI, to show the formats Actorly makes.')).toBeVisible()
 
   const before = await trackTransform(page)
   await expect.poll(() => trackTransform(page)).not.toBe(before)
@@ -107,6 +112,30 @@ test('the first load requests no video and only the live preview posters', async
   expect(samples.sort()).toEqual(['/samples/neon-presenter.webp', '/samples/skincare-review.webp', '/samples/tech-unboxing.webp'])
 })
 
+test('the hero’s samples play once the visitor scrolls, and stay still with reduced motion', async ({ page }) => {
+  const hero = page.getByRole('list', { name: 'Sample preview' })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await expect(hero.locator('video')).toHaveCount(0)
+  await page.mouse.wheel(0, 40)
+  await expect(hero.locator('video')).toHaveCount(3)
+  // Muted clips over their posters, playing while on screen (docs/decisions/0084).
+  await expect
+    .poll(() =>
+      hero
+        .locator('video')
+        .first()
+        .evaluate((video: HTMLVideoElement) => video.muted && video.currentTime > 0),
+    )
+    .toBe(true)
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload({ waitUntil: 'networkidle' })
+  await page.mouse.wheel(0, 40)
+  await page.keyboard.press('Tab')
+  await expect(hero.getByRole('img')).toHaveCount(3)
+  await expect(hero.locator('video')).toHaveCount(0)
+})
+
 test('speaks German', async ({ page }) => {
   await useLocale(page, 'de')
   await page.goto('/')
@@ -116,7 +145,8 @@ test('speaks German', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Kernfunktionen' })).toBeVisible()
   const samples = page.getByRole('list', { name: 'Beispielvideos' })
   await samples.scrollIntoViewIfNeeded()
-  await expect(samples.getByRole('listitem').filter({ hasText: 'KI-generiert' })).toHaveCount(16)
+  await expect(samples.getByRole('listitem').filter({ hasText: 'Anschauungsbeispiel, ohne KI erstellt' })).toHaveCount(16)
+  await expect(page.getByText('Anschauungsbeispiele, ohne KI erstellt', { exact: true })).toBeVisible()
 })
 
 test('no serious accessibility issue, at the top and with the carousel built', async ({ page }) => {

@@ -83,7 +83,8 @@ test.describe('signed in', () => {
 
     await expect(page).toHaveURL(/\/success\?session_id=/)
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
-    await expect(page.getByText('Thank you for your purchase. 20 credits were added to your account.')).toBeVisible()
+    await expect(page.getByText('20 credits added', { exact: true })).toBeVisible()
+    await expect(page.getByText('New balance: 20.00 credits')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('link', { name: 'Start creating' }).click()
     await expect(page).toHaveURL(/\/ugc-actor/)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts.ts'
 import { expect, test } from './support/fixtures.ts'
+import type { Locator } from './support/locator.ts'
 import { expectToPlay, seekToMiddle } from './support/media.ts'
 import type { Phone } from './support/phone.ts'
 import { pressInTopBar } from './support/shell.ts'
@@ -39,6 +40,11 @@ async function keptVideos(phone: Phone) {
       }),
   )
   return keptRows.parse(rows)
+}
+
+/** Whether a gallery tile shows a loaded picture (its poster frame). */
+async function posterShown(tile: Locator): Promise<boolean> {
+  return (await tile.locator('img').evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)) === true
 }
 
 const rangeAnswer = z.object({ status: z.number(), contentRange: z.string().nullable(), bytes: z.array(z.number()) })
@@ -82,6 +88,8 @@ test('a UGC video is made, resumed after a reload, kept, and plays and seeks fro
   // Keep it from the gallery's preview (spec §2 Download: saved and kept on the device).
   await pressInTopBar(phone, 'link', 'Gallery')
   const card = phone.getByRole('button', { name: `Preview: ${prompt}` })
+  // The tile is the poster frame the worker took when the job ended (docs/decisions/0163).
+  await expect.poll(() => posterShown(card), { message: 'the tile shows its poster' }).toBe(true)
   await card.click()
   const preview = phone.getByRole('dialog')
   const previewVideo = preview.getByLabel('Preview video')
@@ -110,6 +118,8 @@ test('a UGC video is made, resumed after a reload, kept, and plays and seeks fro
   await phone.reload()
   await phone.getByText("The server can't be reached — showing your saved gallery").shown()
   await phone.getByText('Available offline').shown()
+  // Its poster was kept with it and comes from the device too (docs/decisions/0165).
+  await expect.poll(() => posterShown(card), { message: 'the kept tile shows its poster offline' }).toBe(true)
   await card.click()
   await expectToPlay(previewVideo)
   const seek = await seekToMiddle(previewVideo)

@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { Kysely, PostgresDialect } from 'kysely'
-import { Migrator, type Migration as KyselyMigration } from 'kysely/migration'
-import { Pool } from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createPostgresDatabase, testDatabases } from '../../test/harness.ts'
+import { testDatabases } from '../../test/harness.ts'
 import { migrateToLatest } from '../database.ts'
-import { NodeSqliteDialect } from '../node-sqlite-dialect.ts'
+import type { Kysely } from 'kysely'
 import type { Database, SqlDialectName } from '../schema.ts'
-import { migrations } from './index.ts'
+import { emptyDatabase, migrateTo } from './migration-testing.ts'
 
 // An install from before private media: job rows name media by absolute
 // public URL. Migrating rewrites them to references and records every file a
@@ -24,27 +18,8 @@ afterEach(async () => {
   for (const close of closers.splice(0).toReversed()) await close()
 })
 
-async function databaseOf(kind: SqlDialectName): Promise<Kysely<Database>> {
-  if (kind === 'postgres') {
-    const created = await createPostgresDatabase()
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: created.url }) }) })
-    closers.push(created.drop, () => db.destroy())
-    return db
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), 'actorly-migration-'))
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(path.join(dir, 'old.sqlite')) })
-  closers.push(
-    () => rm(dir, { recursive: true, force: true }),
-    () => db.destroy(),
-  )
-  return db
-}
-
-async function migrateTo(db: Kysely<Database>, dialect: SqlDialectName, name: string): Promise<void> {
-  const all: Record<string, KyselyMigration> = {}
-  for (const migration of migrations) all[migration.name] = { up: (kdb) => migration.up(kdb, dialect) }
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => all } }).migrateTo(name)
-  if (error !== undefined) throw error
+function databaseOf(kind: SqlDialectName): Promise<Kysely<Database>> {
+  return emptyDatabase(kind, closers)
 }
 
 describe.each(testDatabases)('migration 0003 on %s', (dialect) => {

@@ -4,10 +4,14 @@ import { migration0003SharedLimitsAndMedia } from './0003_shared_limits_and_medi
 import { migration0004JobLeases } from './0004_job_leases.ts'
 import { migration0005Privacy } from './0005_privacy.ts'
 import { migration0006PushNotifications } from './0006_push_notifications.ts'
+import { migration0010VoiceAndCaptions } from './0010_voice_and_captions.ts'
+import { migration0012PosterFrames } from './0012_poster_frames.ts'
 import type { Migration } from './migration.ts'
 
-// Every migration, in the order it runs. Append new ones at the end; never edit
-// or reorder one that has shipped.
+// Every migration. Kysely runs them in the order of their names and refuses a
+// database that ran a later name than a new one, so a new migration's number is
+// above every shipped one (index.test.ts checks); never edit or rename one that
+// has shipped.
 export const migrations: readonly Migration[] = [
   migration0001Core,
   migration0002Generations,
@@ -15,4 +19,6 @@ export const migrations: readonly Migration[] = [
   migration0004JobLeases,
   migration0005Privacy,
   migration0006PushNotifications,
+  migration0010VoiceAndCaptions,
+  migration0012PosterFrames,
 ]

@@ -35,8 +35,9 @@ export function memoryCatalog(): MediaCatalog & { owners: Map<string, string> } 
   const owners = new Map<string, string>()
   return {
     owners,
-    async record(stored, owner) {
-      owners.set(stored.key, owner.userId)
+    async record(stored, userId) {
+      owners.set(stored.key, userId)
+      return 'recorded'
     },
     async ownerOf(key) {
       return owners.get(key) ?? null

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises'
-import { VIDEO_UPLOAD_TYPES } from '../../../contract/constants.ts'
+import { AUDIO_URL_TYPES, VIDEO_UPLOAD_TYPES } from '../../../contract/constants.ts'
 import { createRemoteFetcher, RemoteFetchError, type RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 import { makeWorkDir } from '../../render/work-dirs.ts'
 
@@ -10,8 +10,11 @@ import { makeWorkDir } from '../../render/work-dirs.ts'
 // size and time capped, bytes sniffed as video) and must be https (or the
 // configured queue's own origin, for the local fake).
 
-/** fal's CDN labels results video/mp4; octet-stream is let through because the bytes are sniffed anyway. */
-const RESULT_TYPES = [...VIDEO_UPLOAD_TYPES, 'application/octet-stream']
+/** fal's CDN labels results by their type; octet-stream is let through because the bytes are sniffed anyway. */
+const RESULT_TYPES = {
+  video: [...VIDEO_UPLOAD_TYPES, 'application/octet-stream'],
+  audio: [...AUDIO_URL_TYPES, 'audio/x-wav', 'audio/wave', 'application/octet-stream'],
+} as const
 
 /** `final`: asking again cannot help (refused URL, too large, not a video, a 4xx); otherwise a passing problem. */
 export class ResultDownloadError extends Error {
@@ -32,6 +35,8 @@ function isFinalFetchError(error: RemoteFetchError): boolean {
 
 export interface DownloadedFile {
   file: string
+  /** The extension of what the bytes sniffed as (mp4, mp3, wav, …). */
+  ext: string
   cleanup(): Promise<void>
 }
 
@@ -44,6 +49,8 @@ export interface ResultDownloadOptions {
   policy?: RemoteFetcherPolicy
   /** Where the temp folder goes: the media store's (a move into the disk store is then a rename); default the OS temp folder. */
   dir?: string
+  /** What the result is: a video (default), or a voice's audio. */
+  kind?: 'video' | 'audio'
 }
 
 export async function downloadResult(url: string, options: ResultDownloadOptions): Promise<DownloadedFile> {
@@ -59,14 +66,15 @@ export async function downloadResult(url: string, options: ResultDownloadOptions
   const dir = await makeWorkDir('fal', options.dir)
   const cleanup = () => rm(dir, { recursive: true, force: true })
   try {
+    const kind = options.kind ?? 'video'
     const fetched = await createRemoteFetcher(options.policy).fetchRemoteToFile(target.href, {
       maxBytes: options.maxBytes,
-      allowedContentTypes: RESULT_TYPES,
+      allowedContentTypes: RESULT_TYPES[kind],
       timeoutMs: options.timeoutMs,
       dir,
-      kind: 'video',
+      kind,
     })
-    return { file: fetched.path, cleanup }
+    return { file: fetched.path, ext: fetched.type.ext, cleanup }
   } catch (error) {
     await cleanup()
     const final = error instanceof RemoteFetchError && isFinalFetchError(error)

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { checkFalSubmission } from './fake-fal-validation.ts'
+import { kindOf, resultOf, type FakeTranscriptWord } from './fake-fal-results.ts'
 import { createWebhookSigner, deliverWithRetries, postDelivery, type FalWebhookBody, type SignOptions } from './fake-fal-webhooks.ts'
 
 // A local HTTP stand-in for fal.ai's queue REST API, for contract tests of
@@ -43,7 +44,11 @@ export interface FakeFalScript {
   completeAfterMs?: number
   /** Send no webhook by itself (the test delivers them with sendWebhook). */
   holdWebhook?: boolean
+  /** A speech-to-text model's words for this request (default: FAKE_TRANSCRIPT). */
+  transcript?: FakeTranscriptWord[]
 }
+
+export { FAKE_TRANSCRIPT, type FakeTranscriptWord } from './fake-fal-results.ts'
 
 export interface FakeFalRequest {
   id: string
@@ -95,13 +100,6 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text === '' ? {} : JSON.parse(text)
 }
 
-/** The model's output: `{ video: File }`, and the seed used when the input had one (Seedance's output). */
-function resultOf(request: FakeFalRequest, base: string): Record<string, unknown> {
-  const video = { url: request.script.resultUrl ?? `${base}/files/${request.id}.mp4`, content_type: 'video/mp4', file_name: 'output.mp4' }
-  const seed = typeof request.input === 'object' && request.input !== null && 'seed' in request.input ? request.input.seed : undefined
-  return typeof seed === 'number' ? { video, seed } : { video }
-}
-
 /** Where a request stands: by time for a timed run, else after `polls` status answers. */
 function stageOf(request: FakeFalRequest): 'IN_QUEUE' | 'IN_PROGRESS' | 'COMPLETED' {
   if (request.script.completeAfterMs !== undefined) return request.endedAt === null ? 'IN_PROGRESS' : 'COMPLETED'
@@ -120,8 +118,15 @@ function webhookBodyFor(request: FakeFalRequest, base: string): FalWebhookBody {
   return { ...common, status: 'ERROR', error: 'Invalid status code: 422', payload: { detail } }
 }
 
-export async function startFakeFalServer(options: { credentials: string; videoFile: string; defaultScript?: FakeFalScript }): Promise<FakeFalServer> {
+export async function startFakeFalServer(options: {
+  credentials: string
+  videoFile: string
+  /** What a text-to-speech request answers with (a WAV); default: the video's file, which then fails as audio. */
+  audioFile?: string
+  defaultScript?: FakeFalScript
+}): Promise<FakeFalServer> {
   const video = await readFile(options.videoFile)
+  const audio = options.audioFile === undefined ? video : await readFile(options.audioFile)
   const requests = new Map<string, FakeFalRequest>()
   const log: FakeFalRequest[] = []
   const pending: FakeFalScript[] = []
@@ -149,12 +154,13 @@ export async function startFakeFalServer(options: { credentials: string; videoFi
     const url = new URL(req.url ?? '/', base)
     if (req.method === 'GET' && url.pathname === '/.well-known/jwks.json') return send(res, 200, signer.jwks)
     if (req.method === 'GET' && url.pathname.startsWith('/files/')) {
-      const fileRequest = requests.get(url.pathname.slice('/files/'.length).replace(/\.mp4$/, ''))
+      const fileRequest = requests.get(url.pathname.slice('/files/'.length).replace(/\.(mp4|wav)$/, ''))
       if (fileRequest !== undefined) fileRequest.downloads += 1
       const script = fileRequest?.script
       if (script?.resultFileStatus !== undefined) return send(res, script.resultFileStatus, { detail: 'The file is not here' })
-      const bytes = script?.resultFile === undefined ? video : await readFile(script.resultFile)
-      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(bytes.length) })
+      const speech = fileRequest !== undefined && kindOf(fileRequest) === 'speech'
+      const bytes = script?.resultFile === undefined ? (speech ? audio : video) : await readFile(script.resultFile)
+      res.writeHead(200, { 'content-type': speech ? 'audio/wav' : 'video/mp4', 'content-length': String(bytes.length) })
       res.end(bytes)
       return
     }

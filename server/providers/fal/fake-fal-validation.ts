@@ -34,8 +34,13 @@ const detail = (loc: (string | number)[], type: string, msg: string, extra: Pick
   ...extra,
 })
 
-function fieldError(name: string, spec: FalField, value: unknown): FalErrorDetail | null {
-  const loc = ['body', name]
+function fieldError(loc: (string | number)[], spec: FalField, value: unknown): FalErrorDetail[] {
+  const found = fieldErrorAt(loc, spec, value)
+  if (found === null) return []
+  return Array.isArray(found) ? found : [found]
+}
+
+function fieldErrorAt(loc: (string | number)[], spec: FalField, value: unknown): FalErrorDetail[] | FalErrorDetail | null {
   switch (spec.type) {
     case 'string':
       return typeof value === 'string' ? null : detail(loc, 'string_type', 'Input should be a valid string', { input: value })
@@ -50,6 +55,20 @@ function fieldError(name: string, spec: FalField, value: unknown): FalErrorDetai
         return detail(loc, 'less_than_equal', `Input should be less than or equal to ${spec.max}`, { input: value, ctx: { le: spec.max } })
       }
       return null
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return detail(loc, 'float_type', 'Input should be a valid number', { input: value })
+      if (spec.min !== undefined && value < spec.min) {
+        return detail(loc, 'greater_than_equal', `Input should be greater than or equal to ${spec.min}`, { input: value, ctx: { ge: spec.min } })
+      }
+      if (spec.max !== undefined && value > spec.max) {
+        return detail(loc, 'less_than_equal', `Input should be less than or equal to ${spec.max}`, { input: value, ctx: { le: spec.max } })
+      }
+      return null
+    case 'object':
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return detail(loc, 'model_attributes_type', 'Input should be a valid dictionary or object', { input: value })
+      }
+      return checkFields(loc, spec.fields, value).errors
     case 'enum': {
       if (typeof value === 'string' && spec.values.includes(value)) return null
       const expected = spec.values.map((v) => `'${v}'`).join(', ')
@@ -58,23 +77,33 @@ function fieldError(name: string, spec: FalField, value: unknown): FalErrorDetai
   }
 }
 
+/** The fields of one object (the body, or a nested settings object) against their schema; ignored fields by dotted path. */
+function checkFields(loc: (string | number)[], schema: FalInputSchema, body: object): FalInputCheck {
+  const fields = new Map(Object.entries(body))
+  const errors: FalErrorDetail[] = []
+  const ignoredFields: string[] = []
+  const prefix = loc.slice(1).join('.')
+  for (const [name, spec] of Object.entries(schema)) {
+    const value = fields.get(name)
+    if (value === undefined) {
+      if (spec.type === 'string' && spec.required === true) errors.push(detail([...loc, name], 'missing', 'Field required'))
+      continue
+    }
+    errors.push(...fieldError([...loc, name], spec, value))
+    if (spec.type === 'object' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      ignoredFields.push(...checkFields([...loc, name], spec.fields, value).ignoredFields)
+    }
+  }
+  for (const name of fields.keys()) if (!(name in schema)) ignoredFields.push(prefix === '' ? name : `${prefix}.${name}`)
+  return { errors, ignoredFields }
+}
+
 /** Holds a submitted body against a published input schema. */
 export function checkFalInput(schema: FalInputSchema, body: unknown): FalInputCheck {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { errors: [detail(['body'], 'model_attributes_type', 'Input should be a valid dictionary or object', { input: body })], ignoredFields: [] }
   }
-  const fields = new Map(Object.entries(body))
-  const errors: FalErrorDetail[] = []
-  for (const [name, spec] of Object.entries(schema)) {
-    const value = fields.get(name)
-    if (value === undefined) {
-      if (spec.type === 'string' && spec.required === true) errors.push(detail(['body', name], 'missing', 'Field required'))
-      continue
-    }
-    const error = fieldError(name, spec, value)
-    if (error !== null) errors.push(error)
-  }
-  return { errors, ignoredFields: [...fields.keys()].filter((name) => !(name in schema)) }
+  return checkFields(['body'], schema, body)
 }
 
 /** The check for a submission to `endpointId`; a model the table does not know is refused like an invalid input. */

@@ -20,6 +20,13 @@ import { DEFAULT_FAL_MODELS } from './model-families.ts'
 
 const KEY = 'contract-key:secret'
 const UGC: GenerationInput = { kind: 'ugc', prompt: 'A barista smiles into the camera', seed: 123_456, durationSeconds: 5, enhanced: false }
+const lipsyncInput: GenerationInput = {
+  kind: 'lipsync',
+  videoUrl: 'https://cdn.example/v.mp4',
+  audioUrl: 'https://cdn.example/a.mp3',
+  audioSeconds: 12,
+  model: 'lipsync-1.9.0-beta',
+}
 
 let fixtures: MediaFixtures
 let fake: FakeFalServer
@@ -28,10 +35,10 @@ let providerWith: (models?: Partial<FalModels>) => FalProvider
 
 beforeAll(async () => {
   fixtures = await createMediaFixtures()
-  fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.portraitVideoFile })
+  fake = await startFakeFalServer({ credentials: KEY, videoFile: fixtures.portraitVideoFile, audioFile: fixtures.audioFile })
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'actorly-fal-contract-'))
   const links = createMediaLinks({ secret: 'fal-contract-test-signing-secret-0123456789', publicOrigin: 'http://127.0.0.1:8712', ttlSeconds: 3600 })
-  const store = outputStoreFrom(await createDiskMediaStore({ dir: mediaDir }), { links, recordOutput: async () => {} })
+  const store = outputStoreFrom(await createDiskMediaStore({ dir: mediaDir }), { links, recordOutput: async () => {}, recordSpeech: async () => {} })
   providerWith = (models = {}) =>
     createFalProvider({ credentials: KEY, models: { ...DEFAULT_FAL_MODELS, ...models }, store, queueUrl: fake.url, resultFetchPolicy: FAKE_FAL_POLICY })
 })
@@ -81,22 +88,54 @@ describe('what leaves the server for fal', () => {
   })
 
   it('still sends lip sync and the consistent actor in their models’ schemas', async () => {
-    const lipsync = await submitted({
-      kind: 'lipsync',
-      videoUrl: 'https://cdn.example/v.mp4',
-      audioUrl: 'https://cdn.example/a.mp3',
-      audioSeconds: 12,
-      model: 'lipsync-1.9.0-beta',
-    })
+    const lipsync = await submitted(lipsyncInput)
+    // The default is sync.so 2, whose price fal states: spec §3's dearer model goes to its dearer tier.
     expect(lipsync).toMatchObject({
-      endpoint: 'fal-ai/sync-lipsync',
-      input: { model: 'lipsync-1.9.0-beta', video_url: 'https://cdn.example/v.mp4', audio_url: 'https://cdn.example/a.mp3', sync_mode: 'cut_off' },
+      endpoint: 'fal-ai/sync-lipsync/v2',
+      input: { model: 'lipsync-2-pro', video_url: 'https://cdn.example/v.mp4', audio_url: 'https://cdn.example/a.mp3', sync_mode: 'cut_off' },
     })
-    const consistent = await submitted({ kind: 'consistent', prompt: 'waves hello', imageUrl: 'https://cdn.example/face.png', durationSeconds: 5 })
+    const older = await submitted({ ...lipsyncInput, model: 'lipsync-1.9.0-beta' }, { lipsync: 'fal-ai/sync-lipsync' })
+    expect(older).toMatchObject({ endpoint: 'fal-ai/sync-lipsync', input: { model: 'lipsync-1.9.0-beta', sync_mode: 'cut_off' } })
+    const face: GenerationInput = { kind: 'consistent', prompt: 'waves hello', imageUrl: 'https://cdn.example/face.png', durationSeconds: 5 }
+    // The default is Kling 2.5 Turbo, whose price fal states: the face image is the clip's first frame.
+    expect(await submitted(face)).toMatchObject({
+      endpoint: 'fal-ai/kling-video/v2.5-turbo/standard/image-to-video',
+      input: { prompt: 'waves hello', image_url: 'https://cdn.example/face.png', duration: '5' },
+    })
+    const consistent = await submitted(face, { consistent: 'fal-ai/minimax/video-01-subject-reference' })
     expect(consistent).toMatchObject({
       endpoint: 'fal-ai/minimax/video-01-subject-reference',
       input: { prompt: 'waves hello', subject_reference_image_url: 'https://cdn.example/face.png', prompt_optimizer: true },
     })
+  })
+
+  it('asks the text-to-speech model for the script in its voice and language, as a URL', async () => {
+    const sent = await submitted({ kind: 'voice', text: 'Grüße aus Köln! (laughs)', language: 'de', voice: 'de-lena' })
+    expect(sent).toEqual({
+      requestId: expect.any(String),
+      endpoint: 'fal-ai/minimax/speech-2.8-hd',
+      input: {
+        prompt: 'Grüße aus Köln! (laughs)',
+        voice_setting: { voice_id: 'Wise_Woman' },
+        audio_setting: { format: 'mp3', sample_rate: '32000', channel: '1' },
+        language_boost: 'German',
+        output_format: 'url',
+      },
+    })
+  })
+
+  it('asks the speech-to-text model for the words of an audio, without laughter tags or speakers', async () => {
+    const words = await providerWith().transcribe('https://cdn.example/voice.mp3', 'de', AbortSignal.timeout(10_000))
+    const request = fake.requests.at(-1)
+    expect(request?.app).toBe('fal-ai/elevenlabs')
+    expect(request?.input).toEqual({ audio_url: 'https://cdn.example/voice.mp3', language_code: 'deu', tag_audio_events: false, diarize: false })
+    expect(request?.ignoredFields).toEqual([])
+    // The fake hears "Grüße aus (laughs) Köln!": the words only, with their times.
+    expect(words).toEqual([
+      { text: 'Grüße', start: 0.1, end: 0.5 },
+      { text: 'aus', start: 0.55, end: 0.8 },
+      { text: 'Köln!', start: 1.0, end: 1.4 },
+    ])
   })
 
   it('refuses, before anything is sent, a duration the model does not offer', () => {
@@ -133,6 +172,26 @@ describe('the fake refuses what fal’s schema refuses', () => {
       { model: 'lipsync-2', video_url: 'v', audio_url: 'a' },
       { loc: ['body', 'model'], type: 'enum' },
     ],
+    [
+      'a sync.so 1.x model on sync.so 2',
+      'fal-ai/sync-lipsync/v2',
+      { model: 'lipsync-1.8.0', video_url: 'v', audio_url: 'a' },
+      { loc: ['body', 'model'], type: 'enum' },
+    ],
+    ['a script without its text', 'fal-ai/minimax/speech-2.8-hd', { text: 'Hello', output_format: 'url' }, { loc: ['body', 'prompt'], type: 'missing' }],
+    [
+      'a voice speed sent as text',
+      'fal-ai/minimax/speech-2.8-hd',
+      { prompt: 'Hello', voice_setting: { voice_id: 'Wise_Woman', speed: '1' } },
+      { loc: ['body', 'voice_setting', 'speed'], type: 'float_type' },
+    ],
+    [
+      'a language MiniMax does not boost',
+      'fal-ai/minimax/speech-2.8-hd',
+      { prompt: 'Hallo', language_boost: 'de' },
+      { loc: ['body', 'language_boost'], type: 'enum' },
+    ],
+    ['speech to text without the audio', 'fal-ai/elevenlabs/speech-to-text', { language_code: 'eng' }, { loc: ['body', 'audio_url'], type: 'missing' }],
   ])('422 with fal’s error shape for %s', async (_name, endpoint, body, error) => {
     const before = fake.requests.length
     const answer = await post(endpoint, body)
@@ -180,6 +239,16 @@ describe('what comes back is measured', () => {
     const end = await finish(providerWith(), requestId, UGC)
     expect(end.state).toBe('completed')
     expect(end.outputUrl).toMatch(/\/media\/[0-9a-f-]+\.mp4$/)
+  })
+
+  it('stores a voice’s audio as a WAV or MP3, and fails a voice answered with a video', async () => {
+    const input: GenerationInput = { kind: 'voice', text: 'Hello there', language: 'en', voice: 'en-ava' }
+    const { requestId } = await submitted(input)
+    const end = await finish(providerWith(), requestId, input)
+    expect(end).toMatchObject({ state: 'completed', outputUrl: expect.stringMatching(/\/media\/[0-9a-f-]+\.wav$/) })
+    fake.nextScript({ resultFile: fixtures.portraitVideoFile, runningPolls: 0 })
+    const wrong = await submitted(input)
+    expect((await finish(providerWith(), wrong.requestId, input)).state).toBe('failed')
   })
 
   it('does not hold lip-sync results to the UGC shape', async () => {

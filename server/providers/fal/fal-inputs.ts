@@ -8,6 +8,8 @@ import {
   type FalEndpoint,
   type FalRequestBody,
   type LipSyncEndpoint,
+  type SpeechEndpoint,
+  type TranscriptionEndpoint,
   type UgcEndpoint,
 } from './model-families.ts'
 
@@ -20,8 +22,12 @@ export interface FalModels {
   ugc: string
   /** fal-ai/sync-lipsync (model lipsync-1.8.0 or lipsync-1.9.0-beta). */
   lipsync: string
-  /** fal-ai/minimax/video-01-subject-reference. */
+  /** A face image to video, e.g. fal-ai/kling-video/v2.5-turbo/standard/image-to-video. */
   consistent: string
+  /** Text to speech for a voice from a script, e.g. fal-ai/minimax/speech-2.8-hd. */
+  speech: string
+  /** Speech to text with word times for captions, e.g. fal-ai/elevenlabs/speech-to-text. */
+  transcription: string
 }
 
 /** The configured models, found in the table. */
@@ -31,12 +37,16 @@ export interface FalEndpoints {
   ugcEnhanced: UgcEndpoint
   lipsync: LipSyncEndpoint
   consistent: ConsistentEndpoint
+  speech: SpeechEndpoint
+  transcription: TranscriptionEndpoint
 }
 
 const KIND_WORDS: Record<FalEndpoint['kind'], string> = {
   ugc: 'a text-to-video model for the UGC actor',
   lipsync: 'a lip-sync model',
-  consistent: 'a subject-reference model for the consistent actor',
+  consistent: 'a face-image-to-video model for the consistent actor',
+  speech: 'a text-to-speech model',
+  transcription: 'a speech-to-text model with word times',
 }
 
 /** A configured model id the table does not know for that kind: the server would send it a shape it cannot take. */
@@ -63,13 +73,23 @@ export function resolveFalModels(models: FalModels): FalEndpoints {
   if (lipsync?.kind !== 'lipsync') throw new UnknownFalModelError('lipsync', models.lipsync)
   const consistent = falEndpoint(models.consistent)
   if (consistent?.kind !== 'consistent') throw new UnknownFalModelError('consistent', models.consistent)
-  return { ugc, ugcEnhanced: ugc.higherTier === null ? ugc : ugcEndpoint(ugc.higherTier), lipsync, consistent }
+  const speech = falEndpoint(models.speech)
+  if (speech?.kind !== 'speech') throw new UnknownFalModelError('speech', models.speech)
+  const transcription = falEndpoint(models.transcription)
+  if (transcription?.kind !== 'transcription') throw new UnknownFalModelError('transcription', models.transcription)
+  return { ugc, ugcEnhanced: ugc.higherTier === null ? ugc : ugcEndpoint(ugc.higherTier), lipsync, consistent, speech, transcription }
 }
 
 /** The endpoint a job goes to (UGC with pro_mode: the higher tier, decision 0230). */
 export function endpointFor(input: GenerationInput, endpoints: FalEndpoints): FalEndpoint {
-  if (input.kind === 'ugc') return input.enhanced ? endpoints.ugcEnhanced : endpoints.ugc
-  return endpoints[input.kind]
+  switch (input.kind) {
+    case 'ugc':
+      return input.enhanced ? endpoints.ugcEnhanced : endpoints.ugc
+    case 'voice':
+      return endpoints.speech
+    default:
+      return endpoints[input.kind]
+  }
 }
 
 /** The request body of the model, in fal's field names. */
@@ -81,6 +101,8 @@ export function falInputFor(input: GenerationInput, endpoints: FalEndpoints): Fa
       return endpoints.lipsync.toInput(input)
     case 'consistent':
       return endpoints.consistent.toInput(input)
+    case 'voice':
+      return endpoints.speech.toInput(input)
   }
 }
 
@@ -100,6 +122,17 @@ export function outputFormatFor(input: GenerationInput, endpoints: FalEndpoints)
 
 /** Every video model used answers `{ video: { url } }`. */
 export const falVideoResultSchema = z.object({ video: z.object({ url: z.url() }) })
+
+/** The text-to-speech model answers `{ audio: { url }, duration_ms }`. */
+export const falAudioResultSchema = z.object({ audio: z.object({ url: z.url() }), duration_ms: z.number().optional() })
+
+/** The file a finished job's answer names (a video, or a voice's audio), or null. */
+export function resultUrlOf(payload: unknown): string | null {
+  const video = falVideoResultSchema.safeParse(payload)
+  if (video.success) return video.data.video.url
+  const audio = falAudioResultSchema.safeParse(payload)
+  return audio.success ? audio.data.audio.url : null
+}
 
 /** The queue's status answer (COMPLETED may carry an `error` when the run failed). */
 export const falStatusSchema = z.object({

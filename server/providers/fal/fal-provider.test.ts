@@ -52,6 +52,7 @@ const owners = new Map<string, string>()
 const outputStore = () =>
   outputStoreFrom(store, {
     links,
+    recordSpeech: async () => {},
     recordOutput: async (stored, jobId) => {
       owners.set(stored.key, jobId)
     },

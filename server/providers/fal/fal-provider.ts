@@ -1,11 +1,20 @@
 import type { ApiError as FalApiError } from '@fal-ai/client'
 import type { RemoteFetcherPolicy } from '../../media/fetch-remote.ts'
 import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
+import type { CaptionWord } from '../../../contract/captions.ts'
 import type { GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus } from '../provider.ts'
+import { readFile } from 'node:fs/promises'
+import { VOICE_PREVIEW_TEXT } from '../../../contract/constants.ts'
+import { VOICES, type VoiceId } from '../../../contract/voice.ts'
+import type { FalRequestBody, TranscriptionInput } from './model-families.ts'
 import { ProviderRejectedError } from '../provider.ts'
 import { fetchableInput } from '../media-output.ts'
 import { downloadResult, ResultDownloadError } from './download.ts'
-import { endpointFor, falInputFor, falStatusSchema, falVideoResultSchema, outputFormatFor, refusalFor, resolveFalModels, type FalModels } from './fal-inputs.ts'
+import { probeDurationSeconds } from '../../render/probe.ts'
+import { saveLipSyncResult } from '../captioned-output.ts'
+import { endpointFor, falInputFor, falStatusSchema, outputFormatFor, refusalFor, resolveFalModels, resultUrlOf, type FalModels } from './fal-inputs.ts'
+import { transcriptWords, type Transcriber } from './fal-transcript.ts'
+import type { VoiceSample, VoiceSampler } from '../speech/voice-sampler.ts'
 import { workFalJob } from './fal-work.ts'
 import { resultProblem } from './result-check.ts'
 
@@ -39,12 +48,18 @@ export interface FalProviderOptions {
 }
 
 /** The fal provider, plus the single questions its worker loop and contract tests use. */
-export interface FalProvider extends GenerationProvider {
+export interface FalProvider extends GenerationProvider, Transcriber, VoiceSampler {
   /** One question to the queue; a COMPLETED job's result is copied home before it answers. Throws for a passing problem. */
   status(job: ProviderJobRef): Promise<ProviderStatus>
   /** Checks and copies the video at `url` (from fal's signed webhook) home. Throws for a passing problem. */
   saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus>
 }
+
+/** The caption pass over a downloaded lip sync (ffmpeg re-encodes it; a long clip on a busy worker takes minutes). */
+const CAPTION_PASS_TIMEOUT_MS = 11 * 60_000
+
+/** How often a waiting transcription asks the queue (a minute of speech takes seconds). */
+const TRANSCRIPT_POLL_MS = 400
 
 const QUEUED: ProviderStatus = { state: 'queued', progress: { current: 0, total: 0 } }
 const RUNNING: ProviderStatus = { state: 'running', progress: { current: 50, total: 100 } }
@@ -107,9 +122,24 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
       if (isFinalRefusal(error) || (isFalApiError(error) && error.status === 500)) return failed(describe(error))
       throw error
     }
-    const parsed = falVideoResultSchema.safeParse(data)
-    if (!parsed.success) return failed('fal answered a result without a video')
-    return saveDelivered(job, parsed.data.video.url)
+    const url = resultUrlOf(data)
+    if (url === null) return failed(`fal answered a result without ${job.input.kind === 'voice' ? 'an audio' : 'a video'}`)
+    return saveDelivered(job, url)
+  }
+
+  /** A voice's audio into the store as an upload; its words are timed later, for captions, by speech to text. */
+  async function saveVoice(job: ProviderJobRef, file: string, ext: string): Promise<ProviderStatus> {
+    const { input } = job
+    if (input.kind !== 'voice') throw new Error('not a voice job')
+    if (ext !== 'mp3' && ext !== 'wav') return failed(`fal's voice is ${ext}, not mp3 or wav`)
+    let seconds: number
+    try {
+      seconds = await probeDurationSeconds(file)
+    } catch {
+      return failed("fal's voice is not playable audio")
+    }
+    const outputUrl = await options.store.saveVoice(file, ext, { jobId: job.jobId }, { seconds, language: input.language, words: null })
+    return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
   }
 
   async function saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus> {
@@ -120,6 +150,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
         maxBytes: limits.falResultMaxBytes,
         timeoutMs: limits.falResultTimeoutMs,
         dir: options.store.tempDir,
+        kind: job.input.kind === 'voice' ? 'audio' : 'video',
         ...(options.resultFetchPolicy === undefined ? {} : { policy: options.resultFetchPolicy }),
       })
     } catch (error) {
@@ -128,11 +159,14 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
       throw error
     }
     try {
+      if (job.input.kind === 'voice') return await saveVoice(job, downloaded.file, downloaded.ext)
       // A video of another shape or length than asked is failed and refunded, not stored (decision 0231).
       const problem = await resultProblem(downloaded.file, job.input)
       if (problem !== null) return failed(problem)
-      const outputUrl = await options.store.saveVideo(downloaded.file, { jobId: job.jobId })
-      return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
+      const captions = job.input.kind === 'lipsync' ? job.input.captions : undefined
+      // Burning captions re-encodes the video: give it the local renderer's budget for a minute-long clip.
+      const saved = await saveLipSyncResult(downloaded.file, captions, options.store, { jobId: job.jobId }, { timeoutMs: CAPTION_PASS_TIMEOUT_MS })
+      return { state: 'completed', progress: { current: 100, total: 100 }, ...saved }
     } finally {
       await downloaded.cleanup()
     }
@@ -162,8 +196,55 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     }
   }
 
+  /** One request while the caller waits (captions before paying, a voice's sample): submit, ask until done, read. */
+  async function runNow(endpointId: string, input: FalRequestBody, signal: AbortSignal): Promise<unknown> {
+    const falQueue = await queue()
+    const { request_id: requestId } = await falQueue.submit(endpointId, { input, abortSignal: AbortSignal.any([signal, deadline()]) })
+    for (;;) {
+      signal.throwIfAborted()
+      const raw = await falQueue.status(endpointId, { requestId, logs: false, abortSignal: AbortSignal.any([signal, deadline()]) })
+      const parsed = falStatusSchema.safeParse(raw)
+      if (!parsed.success) throw new Error('fal answered a status we do not understand')
+      if (parsed.data.status === 'FAILED' || parsed.data.status === 'CANCELED' || parsed.data.error) {
+        throw new Error(`${endpointId} failed: ${parsed.data.error ?? parsed.data.status}`)
+      }
+      if (parsed.data.status === 'COMPLETED') break
+      await new Promise((resolve) => setTimeout(resolve, TRANSCRIPT_POLL_MS))
+    }
+    return (await falQueue.result(endpointId, { requestId, abortSignal: AbortSignal.any([signal, deadline()]) })).data
+  }
+
+  async function transcribe(audioUrl: string, language: TranscriptionInput['language'], signal: AbortSignal): Promise<CaptionWord[]> {
+    const endpoint = endpoints.transcription
+    return transcriptWords(await runNow(endpoint.id, endpoint.toInput({ audioUrl: options.store.fetchableUrl(audioUrl), language }), signal))
+  }
+
+  /** A voice's short sample, made once per instance (server/providers/speech/voice-sampler.ts). */
+  async function sample(voice: VoiceId, signal: AbortSignal): Promise<VoiceSample> {
+    const language = VOICES.find((known) => known.id === voice)?.language ?? 'en'
+    const endpoint = endpoints.speech
+    const data = await runNow(endpoint.id, endpoint.toInput({ kind: 'voice', text: VOICE_PREVIEW_TEXT[language], language, voice }), signal)
+    const url = resultUrlOf(data)
+    if (url === null) throw new Error('fal answered a voice sample without audio')
+    const downloaded = await downloadResult(url, {
+      trustedOrigin: queueUrl.origin,
+      maxBytes: 5 * 1024 * 1024,
+      timeoutMs: limits.falResultTimeoutMs,
+      dir: options.store.tempDir,
+      kind: 'audio',
+      ...(options.resultFetchPolicy === undefined ? {} : { policy: options.resultFetchPolicy }),
+    })
+    try {
+      return { bytes: await readFile(downloaded.file), contentType: downloaded.ext === 'wav' ? 'audio/wav' : 'audio/mpeg' }
+    } finally {
+      await downloaded.cleanup()
+    }
+  }
+
   const webhookUrl = options.webhookUrl ?? null
   return {
+    transcribe,
+    sample,
     name: 'fal',
     async start(job) {
       try {

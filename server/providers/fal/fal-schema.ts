@@ -9,7 +9,10 @@ export type FalField =
   | { type: 'string'; required?: true; note?: string }
   | { type: 'boolean'; note?: string }
   | { type: 'integer'; min?: number; max?: number; note?: string }
+  | { type: 'number'; min?: number; max?: number; note?: string }
   | { type: 'enum'; values: readonly string[]; note?: string }
+  /** A nested settings object (e.g. MiniMax Speech's `voice_setting`), with its own fields. */
+  | { type: 'object'; fields: FalInputSchema; note?: string }
 
 /** A model's published input fields, by name. Fields not listed are ignored by fal, not refused. */
 export type FalInputSchema = Readonly<Record<string, FalField>>

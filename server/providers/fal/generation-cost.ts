@@ -10,6 +10,8 @@ import {
   UGC_COST_ENHANCED,
   VIDEO_HEIGHT,
   VIDEO_WIDTH,
+  VOICE_COST,
+  VOICE_SCRIPT_MAX_CHARACTERS,
 } from '../../../contract/constants.ts'
 import { resolveFalModels, type FalModels } from './fal-inputs.ts'
 import { falCostUsd } from './fal-prices.ts'
@@ -63,21 +65,48 @@ function ugcLine(endpoint: FalEndpoint, enhanced: boolean): CostLine {
 /** One line per kind and option at the spec's settings (UGC 5 s 1080p 9:16; lip sync per started minute). */
 export function generationCosts(models: FalModels = DEFAULT_FAL_MODELS): CostLine[] {
   const endpoints = resolveFalModels(models)
-  const lipsync = LIPSYNC_MODELS.map((model) => ({
-    what: `Lip sync ${model}, per started minute`,
-    model: endpoints.lipsync.id,
-    falUsd: falCostUsd(endpoints.lipsync.price, { width: VIDEO_WIDTH, height: VIDEO_HEIGHT, seconds: 60, audio: true }),
-    credits: LIPSYNC_RATE_PER_MINUTE[model],
-    userUsd: userUsd(LIPSYNC_RATE_PER_MINUTE[model]),
-  }))
+  const lipsync = LIPSYNC_MODELS.map((model) => {
+    const option = endpoints.lipsync.toInput({ kind: 'lipsync', videoUrl: '', audioUrl: '', audioSeconds: 60, model }).model
+    return {
+      what: `Lip sync ${model}, per started minute`,
+      model: endpoints.lipsync.id,
+      falUsd: falCostUsd(endpoints.lipsync.price, {
+        width: VIDEO_WIDTH,
+        height: VIDEO_HEIGHT,
+        seconds: 60,
+        audio: true,
+        ...(typeof option === 'string' ? { option } : {}),
+      }),
+      credits: LIPSYNC_RATE_PER_MINUTE[model],
+      userUsd: userUsd(LIPSYNC_RATE_PER_MINUTE[model]),
+    }
+  })
+  // Beyond the spec (docs/decisions/0232, 0234): the longest voice, and timing a minute of an upload's words for captions.
+  const voice: CostLine = {
+    what: `Voice from a script, ${VOICE_SCRIPT_MAX_CHARACTERS.toLocaleString('en')} characters`,
+    model: endpoints.speech.id,
+    falUsd: falCostUsd(endpoints.speech.price, { width: 0, height: 0, seconds: 0, audio: true, characters: VOICE_SCRIPT_MAX_CHARACTERS }),
+    credits: VOICE_COST,
+    userUsd: userUsd(VOICE_COST),
+  }
+  // Captions of an uploaded audio add the speech-to-text model's minute to the lip sync they come with (no charge of their own).
+  const [cheapest] = lipsync
+  const timing = falCostUsd(endpoints.transcription.price, { width: 0, height: 0, seconds: 60, audio: true })
+  const captions: CostLine = {
+    what: `Lip sync ${LIPSYNC_MODELS[0]} with captions of an uploaded audio, per started minute`,
+    model: `${endpoints.lipsync.id} + ${endpoints.transcription.id}`,
+    falUsd: cheapest?.falUsd === null || cheapest === undefined || timing === null ? null : cheapest.falUsd + timing,
+    credits: LIPSYNC_RATE_PER_MINUTE[LIPSYNC_MODELS[0]],
+    userUsd: userUsd(LIPSYNC_RATE_PER_MINUTE[LIPSYNC_MODELS[0]]),
+  }
   const consistent: CostLine = {
-    what: 'Consistent actor, 16:9 720p',
+    what: `Consistent actor, ${seconds} s`,
     model: endpoints.consistent.id,
     falUsd: falCostUsd(endpoints.consistent.price, { width: 1280, height: 720, seconds, audio: false }),
     credits: CONSISTENT_ACTOR_COST,
     userUsd: userUsd(CONSISTENT_ACTOR_COST),
   }
-  return [ugcLine(endpoints.ugc, false), ugcLine(endpoints.ugcEnhanced, true), ...lipsync, consistent]
+  return [ugcLine(endpoints.ugc, false), ugcLine(endpoints.ugcEnhanced, true), ...lipsync, consistent, voice, captions]
 }
 
 export const usd = (value: number, digits = 2): string => `$${value.toFixed(digits)}`

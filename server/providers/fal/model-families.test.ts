@@ -14,6 +14,7 @@ function bodyFor(endpoint: FalEndpoint, input: GenerationInput): FalRequestBody 
   if (input.kind === 'ugc' && endpoint.kind === 'ugc') return endpoint.toInput(input)
   if (input.kind === 'lipsync' && endpoint.kind === 'lipsync') return endpoint.toInput(input)
   if (input.kind === 'consistent' && endpoint.kind === 'consistent') return endpoint.toInput(input)
+  if (input.kind === 'voice' && endpoint.kind === 'speech') return endpoint.toInput(input)
   return null
 }
 
@@ -40,9 +41,14 @@ describe('the model-family table', () => {
     }
   })
 
-  it('offers both lip-sync models of spec §3', () => {
+  it('offers both lip-sync models of spec §3, each as a model the endpoint has', () => {
     for (const endpoint of FAL_ENDPOINTS.filter((e) => e.kind === 'lipsync')) {
-      expect(enumValues(endpoint.input, 'model')).toEqual(expect.arrayContaining([...LIPSYNC_MODELS]))
+      const sent = LIPSYNC_MODELS.map((model) =>
+        endpoint.kind === 'lipsync' ? endpoint.toInput({ kind: 'lipsync', videoUrl: 'v', audioUrl: 'a', audioSeconds: 1, model }).model : null,
+      )
+      for (const model of sent) expect(enumValues(endpoint.input, 'model')).toContain(model)
+      // Two different options: the dearer spec model asks for the dearer one.
+      expect(new Set(sent).size).toBe(2)
     }
   })
 
@@ -52,6 +58,8 @@ describe('the model-family table', () => {
       { kind: 'ugc', prompt: 'p', seed, durationSeconds: 10, enhanced: true },
       { kind: 'lipsync', videoUrl: 'https://cdn.example/v.mp4', audioUrl: 'https://cdn.example/a.wav', audioSeconds: 4, model: 'lipsync-1.8.0' },
       { kind: 'consistent', prompt: 'p', imageUrl: 'https://cdn.example/f.png', durationSeconds: 5 },
+      { kind: 'voice', text: 'Grüße!', language: 'de', voice: 'de-max' },
+      { kind: 'voice', text: 'Hello!', language: 'en', voice: 'en-ava' },
     ]
     for (const endpoint of FAL_ENDPOINTS) {
       for (const input of inputs) {
@@ -59,6 +67,11 @@ describe('the model-family table', () => {
         if (body === null) continue
         expect({ endpoint: endpoint.id, ...checkFalInput(endpoint.input, body) }).toEqual({ endpoint: endpoint.id, errors: [], ignoredFields: [] })
       }
+    }
+    for (const endpoint of FAL_ENDPOINTS) {
+      if (endpoint.kind !== 'transcription') continue
+      const body = endpoint.toInput({ audioUrl: 'https://cdn.example/a.mp3', language: 'de' })
+      expect(checkFalInput(endpoint.input, body)).toEqual({ errors: [], ignoredFields: [] })
     }
   })
 })

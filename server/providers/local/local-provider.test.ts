@@ -20,6 +20,8 @@ const store: OutputStore = {
     saved.push(target)
     return `/media/${saved.length}.mp4`
   },
+  saveVoice: async () => Promise.reject(new Error('no voices here')),
+  saveCaptionFile: async () => Promise.reject(new Error('no captions here')),
   localFileFor: async () => null,
   fetchableUrl: (url) => url,
   get tempDir() {

@@ -7,7 +7,9 @@ import { ASPECT_RATIOS, RESOLUTIONS } from '../../../contract/constants.ts'
 import { exceedsPaidAudio } from '../audio-length.ts'
 import { JOB_LIMITS, localRenderTimeoutMs, type JobLimits } from '../job-limits.ts'
 import type { GenerationInput, GenerationProvider, OutputStore, ProviderJobRef, ProviderStatus, RemoteFetcher, WorkContext } from '../provider.ts'
+import { saveLipSyncResult } from '../captioned-output.ts'
 import { withInputFiles } from './input-files.ts'
+import { makeLocalVoice } from './local-voice.ts'
 
 // The embedded default provider: the local ffmpeg renderer (docs/architecture.md,
 // "Embedded defaults and production twins"). It is a local stand-in, not AI: the renderer burns that into
@@ -49,7 +51,9 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
   const render = options.renderer ?? renderer
   const limits = options.limits ?? JOB_LIMITS
 
-  async function renderInto(input: GenerationInput, outFile: string, onProgress: renderer.ProgressListener, signal: AbortSignal): Promise<void> {
+  type VideoInput = Exclude<GenerationInput, { kind: 'voice' }>
+
+  async function renderInto(input: VideoInput, outFile: string, onProgress: renderer.ProgressListener, signal: AbortSignal): Promise<void> {
     const deps = { store: options.store, fetchRemote: options.fetchRemote }
     const timeoutMs = localRenderTimeoutMs(limits, input)
     if (input.kind === 'ugc') {
@@ -77,10 +81,16 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
     let progress = { current: 0, total: 0 }
     context.report({ state: 'running', progress })
     const workDir = await makeWorkDir('job')
+    const { input } = job
     try {
+      if (input.kind === 'voice') {
+        const voice = await makeLocalVoice(input, workDir)
+        const outputUrl = await options.store.saveVoice(voice.file, 'wav', { jobId: job.jobId }, voice.speech)
+        return { state: 'completed', progress: { current: 1, total: 1 }, outputUrl }
+      }
       const outFile = path.join(workDir, `${job.jobId}.mp4`)
       await renderInto(
-        job.input,
+        input,
         outFile,
         (rendered) => {
           // ffmpeg's -progress (ms encoded of the clip's ms), kept one step short of done until the file is in the store.
@@ -89,9 +99,16 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
         },
         context.signal,
       )
-      const outputUrl = await options.store.saveVideo(outFile, { jobId: job.jobId })
+      const captions = input.kind === 'lipsync' ? input.captions : undefined
+      const saved = await saveLipSyncResult(
+        outFile,
+        captions,
+        options.store,
+        { jobId: job.jobId },
+        { signal: context.signal, timeoutMs: localRenderTimeoutMs(limits, input) },
+      )
       const total = progress.total || 1
-      return { state: 'completed', progress: { current: total, total }, outputUrl }
+      return { state: 'completed', progress: { current: total, total }, ...saved }
     } catch (error) {
       // The worker decides what an abort means (lease lost, deadline, shutdown).
       if (error instanceof RenderAbortedError || context.signal.aborted) throw error

@@ -91,6 +91,7 @@ export async function createGenerationTestApp(server: TestServer, options: Gener
     database: server.database,
     logger,
     verifier: server.verifier,
+    identityExists: (uid) => server.identityAdmin.identityExists(uid),
     stripe: null,
     extraRoutes: [{ path: '/api/fal/v1', routes: part.routes }],
   })

@@ -7,8 +7,11 @@ import { saveFile } from '@/device/download-video'
 // The account menu's calls (docs/api.md "Account"): delete the account
 // (docs/decisions/0260) and download its data (docs/decisions/0265).
 
-/** deleted: the server has it (the rest of the deletion may follow on its own); sign-in-again: the sign-in is not recent. */
-export type DeletionOutcome = 'deleted' | 'sign-in-again' | 'failed'
+/**
+ * deleted: the server has it (the rest of the deletion may follow on its own); sign-in-again: the sign-in is
+ * not recent; demo-account: the shared demo account, which nobody may delete (docs/decisions/0271).
+ */
+export type DeletionOutcome = 'deleted' | 'sign-in-again' | 'demo-account' | 'failed'
 
 /** The `{ message, code }` code of a refused call (ky has read the body into `data`). */
 function errorCodeOf(error: unknown): string | null {
@@ -26,6 +29,7 @@ export async function deleteMyAccount(): Promise<DeletionOutcome> {
     // A retry after a first attempt that the server took but whose answer was lost.
     if (code === 'account_deleted') return 'deleted'
     if (code === 'recent_sign_in_required') return 'sign-in-again'
+    if (code === 'demo_account_protected') return 'demo-account'
     return 'failed'
   }
 }

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ForgetDeletedAccountContext } from '@/session/session'
+import { ForgetDeletedAccountContext, SessionContext, type Session } from '@/session/session'
 import { DeleteAccountDialog } from './delete-account-dialog'
 
 // The delete dialog (docs/decisions/0260) against a stand-in identity SDK (it
@@ -32,17 +32,23 @@ beforeEach(() => {
     }),
   )
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+})
 
-function renderDialog() {
+function renderDialog(email = 'ada@example.test') {
   const i18n = setupI18n()
   i18n.loadAndActivate({ locale: 'en', messages: {} })
   const forget = vi.fn<() => Promise<void>>(async () => {})
+  const session: Session = { status: 'signed-in', user: { uid: 'uid-1', email, displayName: null }, record: null, credits: null }
   render(
     <I18nProvider i18n={i18n}>
-      <ForgetDeletedAccountContext value={forget}>
-        <DeleteAccountDialog open onOpenChange={() => {}} />
-      </ForgetDeletedAccountContext>
+      <SessionContext value={session}>
+        <ForgetDeletedAccountContext value={forget}>
+          <DeleteAccountDialog open onOpenChange={() => {}} />
+        </ForgetDeletedAccountContext>
+      </SessionContext>
     </I18nProvider>,
   )
   return { forget, user: userEvent.setup() }
@@ -97,5 +103,27 @@ describe('DeleteAccountDialog', () => {
     await user.click(deleteButton())
     await vi.waitFor(() => expect(forget).toHaveBeenCalledOnce())
     expect(reauthentication.confirmWithGoogle).toHaveBeenCalledOnce()
+  })
+
+  it('says the shared demo account stays, and offers nothing to delete it with', async () => {
+    vi.stubEnv('VITE_DEMO_ACCOUNT_EMAIL', 'demo@actorly.test')
+    const { user } = renderDialog('Demo@Actorly.test')
+    expect(screen.getByRole('alertdialog', { name: 'The demo account stays' })).toBeInTheDocument()
+    expect(screen.getByText('The demo account is shared by everyone who tries Actorly, so it cannot be deleted.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Type DELETE to confirm')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(reauthentication.confirmWithPassword).not.toHaveBeenCalled()
+    expect(deletionCalls).toEqual([])
+  })
+
+  it('says so when the server refuses to delete the demo account, and keeps it', async () => {
+    answer = () => Response.json({ message: 'The demo account is shared and cannot be deleted', code: 'demo_account_protected' }, { status: 403 })
+    const { forget, user } = renderDialog()
+    await user.type(await screen.findByLabelText('Your password'), 'Passw0rd!')
+    await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE')
+    await user.click(deleteButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('The demo account is shared by everyone who tries Actorly, so it cannot be deleted.')
+    expect(forget).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AlertDialog } from 'radix-ui'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useForgetDeletedAccount } from '@/session/session'
+import { isDemoAccount } from '@/jobs/job-config'
+import { useForgetDeletedAccount, useSession } from '@/session/session'
 import { Field } from '@/ui/field'
 import { deleteMyAccount } from './account-calls'
 import type { SignInMethod } from './reauthenticate'
@@ -14,7 +15,9 @@ import './account.css'
 // again (password, or Google in a pop-up), then the server deletes the account
 // and this device forgets it at once.
 
-type Failure = 'wrong-password' | 'too-many' | 'cancelled' | 'popup-blocked' | 'other-account' | 'offline' | 'sign-in-again' | 'failed'
+type Failure = 'wrong-password' | 'too-many' | 'cancelled' | 'popup-blocked' | 'other-account' | 'offline' | 'sign-in-again' | 'demo-account' | 'failed'
+
+const DEMO_ACCOUNT_STAYS = msg`The demo account is shared by everyone who tries Actorly, so it cannot be deleted.`
 
 const FAILURES: Record<Failure, MessageDescriptor> = {
   'wrong-password': msg`The password is not correct.`,
@@ -24,6 +27,7 @@ const FAILURES: Record<Failure, MessageDescriptor> = {
   'other-account': msg`Please confirm with the Google account you are signed in with.`,
   offline: msg`You are offline. Connect to the internet to delete your account.`,
   'sign-in-again': msg`Please confirm your sign-in again to delete your account.`,
+  'demo-account': DEMO_ACCOUNT_STAYS,
   failed: msg`Your account could not be deleted. Please try again.`,
 }
 
@@ -48,6 +52,9 @@ interface DeleteAccountDialogProps {
 
 export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
   const { t, i18n } = useLingui()
+  const session = useSession()
+  // The shared demo account stays (docs/decisions/0271): the dialog says so instead of asking.
+  const demo = session.status === 'signed-in' && isDemoAccount(session.user.email)
   const forgetDeletedAccount = useForgetDeletedAccount()
   const [word, setWord] = useState('')
   const [password, setPassword] = useState('')
@@ -58,7 +65,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   const confirmWord = t`DELETE`
 
   useEffect(() => {
-    if (!open) return
+    if (!open || demo) return
     let current = true
     loadReauthentication().then(
       (module) => current && setMethod(module.signInMethod()),
@@ -67,7 +74,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
     return () => {
       current = false
     }
-  }, [open])
+  }, [open, demo])
 
   function changeOpen(next: boolean) {
     if (busy) return
@@ -111,59 +118,83 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="modal__overlay" />
         <AlertDialog.Content className="modal">
-          <AlertDialog.Title className="modal__title">
-            <Trans>Delete your account?</Trans>
-          </AlertDialog.Title>
-          <AlertDialog.Description className="hint">
-            <Trans>This cannot be undone. Download your data first if you want to keep a copy.</Trans>
-          </AlertDialog.Description>
-          <ul className="delete-account__facts">
-            <li>
-              <Trans>Deleted: your sign-in, videos, uploads, credits, generations in progress and your support messages.</Trans>
-            </li>
-            <li>
-              <Trans>Credits you have left are not paid out. A running generation is stopped.</Trans>
-            </li>
-            <li>
-              <Trans>Kept: the record of each payment (date, amount, credits), without your name or email, as tax law requires.</Trans>
-            </li>
-            <li>
-              <Trans>This device forgets the account at once; your other devices do the next time they are online.</Trans>
-            </li>
-          </ul>
-          <form onSubmit={submit} noValidate>
-            <Field label={<Trans>Type {confirmWord} to confirm</Trans>}>
-              {(props) => (
-                <input {...props} type="text" autoComplete="off" autoCapitalize="characters" value={word} onChange={(event) => setWord(event.target.value)} />
-              )}
-            </Field>
-            {method === 'password' && (
-              <Field label={<Trans>Your password</Trans>}>
-                {(props) => (
-                  <input {...props} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <AlertDialog.Title className="modal__title">{demo ? <Trans>The demo account stays</Trans> : <Trans>Delete your account?</Trans>}</AlertDialog.Title>
+          {demo ? (
+            <>
+              <AlertDialog.Description className="hint">{i18n._(DEMO_ACCOUNT_STAYS)}</AlertDialog.Description>
+              <div className="delete-account__actions">
+                <AlertDialog.Cancel className="btn">
+                  <Trans>Close</Trans>
+                </AlertDialog.Cancel>
+              </div>
+            </>
+          ) : (
+            <>
+              <AlertDialog.Description className="hint">
+                <Trans>This cannot be undone. Download your data first if you want to keep a copy.</Trans>
+              </AlertDialog.Description>
+              <ul className="delete-account__facts">
+                <li>
+                  <Trans>Deleted: your sign-in, videos, uploads, credits, generations in progress and your support messages.</Trans>
+                </li>
+                <li>
+                  <Trans>Credits you have left are not paid out. A running generation is stopped.</Trans>
+                </li>
+                <li>
+                  <Trans>Kept: the record of each payment (date, amount, credits), without your name or email, as tax law requires.</Trans>
+                </li>
+                <li>
+                  <Trans>This device forgets the account at once; your other devices do the next time they are online.</Trans>
+                </li>
+              </ul>
+              <form onSubmit={submit} noValidate>
+                <Field label={<Trans>Type {confirmWord} to confirm</Trans>}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      type="text"
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      value={word}
+                      onChange={(event) => setWord(event.target.value)}
+                    />
+                  )}
+                </Field>
+                {method === 'password' && (
+                  <Field label={<Trans>Your password</Trans>}>
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="password"
+                        autoComplete="current-password"
+                        value={password}
+                        onChange={(event) => setPassword(event.target.value)}
+                      />
+                    )}
+                  </Field>
                 )}
-              </Field>
-            )}
-            {method === 'google' && (
-              <p className="hint">
-                <Trans>You confirm with your Google account in a pop-up.</Trans>
-              </p>
-            )}
-            {failure !== null && (
-              <p role="alert" className="form-error">
-                {i18n._(FAILURES[failure])}
-              </p>
-            )}
-            <div className="delete-account__actions">
-              <AlertDialog.Cancel className="btn" disabled={busy}>
-                <Trans>Cancel</Trans>
-              </AlertDialog.Cancel>
-              <button type="submit" className="btn btn--primary" disabled={!ready} aria-busy={busy || undefined}>
-                {busy && <span className="spinner" aria-hidden="true" />}
-                <Trans>Delete my account</Trans>
-              </button>
-            </div>
-          </form>
+                {method === 'google' && (
+                  <p className="hint">
+                    <Trans>You confirm with your Google account in a pop-up.</Trans>
+                  </p>
+                )}
+                {failure !== null && (
+                  <p role="alert" className="form-error">
+                    {i18n._(FAILURES[failure])}
+                  </p>
+                )}
+                <div className="delete-account__actions">
+                  <AlertDialog.Cancel className="btn" disabled={busy}>
+                    <Trans>Cancel</Trans>
+                  </AlertDialog.Cancel>
+                  <button type="submit" className="btn btn--primary" disabled={!ready} aria-busy={busy || undefined}>
+                    {busy && <span className="spinner" aria-hidden="true" />}
+                    <Trans>Delete my account</Trans>
+                  </button>
+                </div>
+              </form>
+            </>
+          )}
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

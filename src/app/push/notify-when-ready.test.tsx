@@ -26,7 +26,7 @@ function browserWithPush(permission: NotificationPermission) {
   return { requestPermission }
 }
 
-async function renderControl(place: 'generation' | 'menu') {
+async function renderControl(place: 'generation' | 'account') {
   // The opt-in state is the app's, kept by its module: each test starts with a fresh one.
   vi.resetModules()
   const { NotifyWhenReady } = await import('./notify-when-ready')
@@ -61,7 +61,7 @@ describe('NotifyWhenReady', () => {
 
   it('never asks where notifications were blocked before', async () => {
     const { requestPermission } = browserWithPush('denied')
-    await renderControl('menu')
+    await renderControl('account')
     expect(await screen.findByText(/Notifications are blocked for Actorly/)).toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     expect(requestPermission).not.toHaveBeenCalled()
@@ -81,7 +81,7 @@ describe('NotifyWhenReady', () => {
   })
 
   it('shows nothing where the browser has no push', async () => {
-    await renderControl('menu')
+    await renderControl('account')
     await act(async () => {})
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })

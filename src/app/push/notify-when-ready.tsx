@@ -1,22 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { showIosInstallHintForNotifications } from '@/app/pwa/ios-install-hint'
 import { isLocale } from '@/i18n/locale'
-import { turnOff, turnOn, usePushLanguage, usePushOptIn } from './push-opt-in'
+import { turnOff, turnOn, usePushOptIn } from './push-opt-in'
 import './push.css'
 
 /**
- * "Notify me when it's ready" (docs/decisions/0280): beside a running
- * generation and in the account menu. The permission prompt comes only from
+ * "Notify me when it's ready" (docs/decisions/0280, 0115): beside a running
+ * generation and on the Account screen. The permission prompt comes only from
  * the user's click; where notifications were blocked it says how to allow
  * them and never asks; on iOS in a tab the install hint explains the
- * home-screen app.
+ * home-screen app. `disabled`: the buttons wait (offline: the server must hear of it).
  */
-export function NotifyWhenReady({ place }: { place: 'generation' | 'menu' }) {
+export function NotifyWhenReady({ place, disabled = false }: { place: 'generation' | 'account'; disabled?: boolean }) {
   const { t, i18n } = useLingui()
   const optIn = usePushOptIn()
   const language = isLocale(i18n.locale) ? i18n.locale : 'en'
-  // One place keeps the server's language in step: the menu is there whenever someone is signed in.
-  usePushLanguage(place === 'menu' ? optIn : 'hidden', language)
 
   if (optIn === 'hidden') return null
   const className = `notify-when-ready notify-when-ready--${place}`
@@ -44,8 +42,8 @@ export function NotifyWhenReady({ place }: { place: 'generation' | 'menu' }) {
     return (
       <div className={className}>
         <output className="notify-when-ready__status">{place === 'generation' ? t`We’ll notify you when it’s ready.` : t`Notifications are on.`}</output>
-        {place === 'menu' && (
-          <button type="button" className="btn btn--small btn--ghost" onClick={() => void turnOff()}>
+        {place === 'account' && (
+          <button type="button" className="btn btn--ghost" onClick={() => void turnOff()} disabled={disabled}>
             <Trans>Turn off notifications</Trans>
           </button>
         )}
@@ -54,7 +52,13 @@ export function NotifyWhenReady({ place }: { place: 'generation' | 'menu' }) {
   }
   return (
     <div className={className}>
-      <button type="button" className="btn btn--small" onClick={() => void turnOn(language)} disabled={optIn === 'working'} aria-busy={optIn === 'working'}>
+      <button
+        type="button"
+        className={place === 'account' ? 'btn' : 'btn btn--small'}
+        onClick={() => void turnOn(language)}
+        disabled={disabled || optIn === 'working'}
+        aria-busy={optIn === 'working'}
+      >
         <BellIcon />
         <Trans>Notify me when it’s ready</Trans>
       </button>

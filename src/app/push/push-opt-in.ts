@@ -3,7 +3,7 @@ import type { PushLanguage } from '@contract/push'
 import type * as PushDevice from './push-device'
 
 // Whether this device is notified when a video is ready, as every "Notify
-// me when it's ready" control shows it (the account menu and the running
+// me when it's ready" control shows it (the Account screen and the running
 // generation share one state). Nothing here asks for permission except
 // turnOn, which runs on the user's click. The device's push code (and the HTTP
 // client and schemas it brings) loads when a control first shows, which is

@@ -23,10 +23,10 @@ describe('Footer', () => {
   it('carries the language picker only when asked to (screens without a top bar)', async () => {
     const first = await renderInRouter(<Footer withLanguageSwitcher={false} />)
     await screen.findByRole('navigation', { name: 'Footer' })
-    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('radiogroup', { name: 'Language' })).not.toBeInTheDocument()
     first.unmount()
     await renderInRouter(<Footer withLanguageSwitcher />)
-    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument()
+    expect(await screen.findByRole('radiogroup', { name: 'Language' })).toBeInTheDocument()
     expect(screen.getByText(/© \d{4} Actorly/)).toBeInTheDocument()
   })
 })

@@ -1,40 +1,53 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { activateLocale } from '@/i18n/i18n'
-import { LOCALES, LOCALE_NAMES, isLocale } from '@/i18n/locale'
+import { LOCALES, LOCALE_NAMES, type Locale, isLocale } from '@/i18n/locale'
+import { GlobeIcon } from '@/ui/shell-icons'
+import './language-switcher.css'
 
 /**
- * A labelled language picker; the choice is stored and wins over the browser language (spec intro).
+ * The language picker (spec intro; docs/decisions/0011, 0118): one button per language,
+ * side by side, the active one lit, styled like the app's other controls. Native radio
+ * buttons underneath, so arrow keys, screen readers and forms work as everywhere.
+ * The choice is stored and wins over the browser language.
  * `id`: a fixed id for a picker in prerendered HTML, which may be hydrated by a different tree than
  * the one that rendered it (src/boot/landing-island.tsx), where a generated id would not match.
+ * `wide`: fills its row (the account menu and the account screen).
  */
-export function LanguageSwitcher({ className, id: fixedId }: { className?: string; id?: string }) {
+export function LanguageSwitcher({ className, id: fixedId, wide = false }: { className?: string; id?: string; wide?: boolean }) {
   const { t, i18n } = useLingui()
   const generatedId = useId()
   const id = fixedId ?? generatedId
+  // The choice shows at once; the words follow when its catalogs have loaded.
+  const [choosing, setChoosing] = useState<Locale | null>(null)
+  const shown = choosing ?? i18n.locale
+  const classes = ['language-switcher', wide && 'language-switcher--wide', className].filter(Boolean).join(' ')
   return (
-    <div className={['language-switcher', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="visually-hidden">
+    // A radio group by role as well: some engines name a fieldset but do not call it one.
+    <fieldset className={classes} role="radiogroup" aria-labelledby={`${id}-legend`}>
+      <legend id={`${id}-legend`} className="visually-hidden">
         {t`Language`}
-      </label>
-      <svg className="language-switcher__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
-      <select
-        id={id}
-        value={i18n.locale}
-        onChange={(event) => {
-          const locale = event.target.value
-          if (isLocale(locale)) void activateLocale(locale, { remember: true })
-        }}
-      >
+      </legend>
+      <GlobeIcon size={18} />
+      <span className="language-switcher__options">
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
+          <label key={locale} className="language-switcher__option" lang={locale}>
+            <input
+              type="radio"
+              name={id}
+              value={locale}
+              checked={shown === locale}
+              onChange={(event) => {
+                const chosen = event.target.value
+                if (!isLocale(chosen)) return
+                setChoosing(chosen)
+                void activateLocale(chosen, { remember: true }).finally(() => setChoosing(null))
+              }}
+            />
+            <span>{LOCALE_NAMES[locale]}</span>
+          </label>
         ))}
-      </select>
-    </div>
+      </span>
+    </fieldset>
   )
 }

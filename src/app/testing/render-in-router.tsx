@@ -12,7 +12,7 @@ import { type Session, SessionContext } from '@/session/session'
 // Test helper: renders shell UI inside a small in-memory router that knows the
 // paths the top bar and footer link to, with a chosen session and language, under
 // the server's state as the app frame holds it (src/boot/app-root.tsx).
-const PATHS = ['/', '/ugc-actor', '/gallery', '/purchase', '/auth', '/demo', '/privacy', '/terms', '/contact', '/report'] as const
+const PATHS = ['/', '/ugc-actor', '/gallery', '/purchase', '/auth', '/demo', '/privacy', '/terms', '/contact', '/report', '/account'] as const
 
 export const signedOut: Session = { status: 'signed-out' }
 

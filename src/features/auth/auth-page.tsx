@@ -14,7 +14,7 @@ import { useEmailVerification } from './use-email-verification'
 import './auth-page.css'
 
 type View = 'signin' | 'signup' | 'forgot'
-type Notice = { kind: 'email-verified' } | { kind: 'password-reset' } | { kind: 'failure'; failure: AuthFailure }
+type Notice = { kind: 'email-verified'; email: string | null } | { kind: 'password-reset' } | { kind: 'failure'; failure: AuthFailure }
 
 interface AuthPageProps {
   /** An emailed link to act on (reset password, verify email), or null. */
@@ -55,8 +55,8 @@ export function AuthPage({ link, onLinkHandled }: AuthPageProps) {
     onLinkHandled()
   }
 
-  useEmailVerification(link?.mode === 'verifyEmail' ? link.oobCode : null, (failure) =>
-    leaveLink(failure ? { kind: 'failure', failure } : { kind: 'email-verified' }),
+  useEmailVerification(link?.mode === 'verifyEmail' ? link.oobCode : null, (result) =>
+    leaveLink(result.verified ? { kind: 'email-verified', email: result.email } : { kind: 'failure', failure: result.failure }),
   )
 
   const titles: Record<typeof shownView, string> = {
@@ -109,6 +109,8 @@ export function AuthPage({ link, onLinkHandled }: AuthPageProps) {
         {notice?.kind === 'failure' && <FailureMessage text={i18n._(FAILURE_MESSAGES[notice.failure])} />}
         {signingIn ? (
           <SignInForm
+            // After the verification link, the address it verified is filled in.
+            initialEmail={notice?.kind === 'email-verified' ? (notice.email ?? '') : ''}
             onForgotPassword={(email) => {
               setForgotEmail(email)
               go('forgot')

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type ComponentProps, useState } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AuthPage } from './auth-page'
 import { calls, firebaseError, resetCalls } from './test/identity-calls-mock'
 import { renderAuth } from './test/render-auth'
@@ -9,6 +9,7 @@ import { renderAuth } from './test/render-auth'
 vi.mock('./auth-actions', () => import('./test/identity-calls-mock'))
 
 beforeEach(resetCalls)
+afterEach(() => vi.unstubAllEnvs())
 
 /** The route's part: the link is dropped from the address once handled. */
 function LinkedCard({ link }: { link: ComponentProps<typeof AuthPage>['link'] }) {
@@ -52,7 +53,15 @@ describe('verification link (/auth?mode=verifyEmail&oobCode=...)', () => {
     expect(await screen.findByText('Your email address is verified. Please sign in.')).toBeInTheDocument()
     expect(calls.verifyEmail).toHaveBeenCalledTimes(1)
     expect(calls.verifyEmail).toHaveBeenCalledWith('verify-1')
-    expect(screen.getByLabelText('Email')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+  })
+
+  it('fills in the address the link verified', async () => {
+    calls.verifyEmail.mockResolvedValue('ada.lovelace@example.com')
+    await renderAuth(<LinkedCard link={{ mode: 'verifyEmail', oobCode: 'verify-3' }} />)
+    expect(await screen.findByText('Your email address is verified. Please sign in.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('ada.lovelace@example.com')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
   })
 
   it('explains a used or unknown link', async () => {
@@ -83,5 +92,16 @@ describe('forgot-password view (spec §2, §8)', () => {
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect(await screen.findByText('No account found with this email')).toBeInTheDocument()
+  })
+
+  it('sends no reset link for the shared demo account, and says why', async () => {
+    vi.stubEnv('VITE_DEMO_ACCOUNT_EMAIL', 'demo@actorly.test')
+    await renderAuth(<LinkedCard link={null} />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    await user.type(screen.getByLabelText('Email'), ' Demo@Actorly.test ')
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }))
+    expect(await screen.findByText('The demo account is shared by everyone who tries Actorly, so its password cannot be changed.')).toBeInTheDocument()
+    expect(calls.sendResetLink).not.toHaveBeenCalled()
   })
 })

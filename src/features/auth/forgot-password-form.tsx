@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
+import { isDemoAccount } from '@/jobs/job-config'
 import { Field } from '@/ui/field'
 import { identityCalls } from './auth-actions'
 import { FAILURE_MESSAGES, VALIDATION_MESSAGES } from './auth-messages'
@@ -9,11 +10,13 @@ import { useAuthTask } from './use-auth-task'
 
 /** spec §2 Auth page, forgot-password view; spec §8 Reset messages. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const task = useAuthTask()
   const [email, setEmail] = useState(initialEmail)
   const [checked, setChecked] = useState(false)
   const [sent, setSent] = useState(false)
+  // The shared demo account's password stays as published (docs/decisions/0271): no reset link is sent for it.
+  const [demoRefused, setDemoRefused] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
   const problem = emailProblem(email)
 
@@ -21,8 +24,13 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     event.preventDefault()
     setChecked(true)
     setSent(false)
+    setDemoRefused(false)
     if (problem) {
       emailRef.current?.focus()
+      return
+    }
+    if (isDemoAccount(email.trim())) {
+      setDemoRefused(true)
       return
     }
     const result = await task.run('sendResetLink', async () => (await identityCalls()).sendResetLink(email.trim()))
@@ -41,7 +49,13 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         {task.busy && <span className="spinner" aria-hidden="true" />}
         <Trans>Send reset link</Trans>
       </button>
-      <FailureMessage text={task.failure && i18n._(FAILURE_MESSAGES[task.failure])} />
+      <FailureMessage
+        text={
+          demoRefused
+            ? t`The demo account is shared by everyone who tries Actorly, so its password cannot be changed.`
+            : task.failure && i18n._(FAILURE_MESSAGES[task.failure])
+        }
+      />
       {sent && (
         <SuccessMessage>
           <Trans>Password reset email sent. Check your inbox.</Trans>

@@ -1,6 +1,7 @@
 import {
   type ActionCodeSettings,
   applyActionCode,
+  checkActionCode,
   browserPopupRedirectResolver,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
@@ -85,6 +86,17 @@ export function resetPassword(oobCode: string, newPassword: string): Promise<voi
   return confirmPasswordReset(getIdentity(), oobCode, newPassword)
 }
 
-export function verifyEmail(oobCode: string): Promise<void> {
-  return applyActionCode(getIdentity(), oobCode)
+/**
+ * Applies an emailed verification code; answers the address it verified, so the sign-in
+ * form can be filled in (null when the identity service does not say).
+ */
+export async function verifyEmail(oobCode: string): Promise<string | null> {
+  const auth = getIdentity()
+  // Read before applying: a used code no longer names its address. A failed read is the apply's to report.
+  const email = await checkActionCode(auth, oobCode).then(
+    (info) => info.data.email ?? null,
+    () => null,
+  )
+  await applyActionCode(auth, oobCode)
+  return email
 }

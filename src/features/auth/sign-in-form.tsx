@@ -9,6 +9,8 @@ import { FailureMessage, SuccessMessage } from './form-feedback'
 import { useAuthTask } from './use-auth-task'
 
 interface SignInFormProps {
+  /** The email the form starts with (the address an emailed verification link verified). */
+  initialEmail?: string
   /** Leaves for the forgot-password view with what the user typed as email. */
   onForgotPassword(email: string): void
 }
@@ -18,12 +20,12 @@ interface SignInFormProps {
  * an unverified account is refused with 'Please verify your email address' and
  * may ask for the email again; success goes to /ugc-actor.
  */
-export function SignInForm({ onForgotPassword }: SignInFormProps) {
+export function SignInForm({ initialEmail = '', onForgotPassword }: SignInFormProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const signIn = useAuthTask()
   const resend = useAuthTask()
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState('')
   const [checked, setChecked] = useState(false)
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null)

@@ -1,5 +1,5 @@
 // The canned media the scripted demo shows (spec §2 Demo), served from public/demo/.
-// They are AI-made samples; the demo never calls the server.
+// They are illustrative samples drawn without AI (docs/decisions/0083); the demo never calls the server.
 export const DEMO_MEDIA = {
   generatedVideo: '/demo/ugc.mp4',
   generatedPoster: '/demo/ugc.jpg',

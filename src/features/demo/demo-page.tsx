@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { OnlineLink } from '@/app/navigation/online-link'
 import { DemoWizard } from './demo-wizard'
 import './demo.css'
 
@@ -18,16 +18,21 @@ export function DemoPage() {
             <Trans>Generate an AI actor video, then give it a voice with lip sync — two steps, one minute.</Trans>
           </p>
         </div>
-        <Link to="/ugc-actor" className="btn btn--primary demo-hero__cta">
-          <Trans>Start creating</Trans>
-        </Link>
+        <div className="demo-hero__cta">
+          {/* Making a video needs the network: offline this waits, and says why (docs/decisions/0117). */}
+          <OnlineLink to="/ugc-actor" className="btn btn--primary">
+            <Trans>Start creating</Trans>
+          </OnlineLink>
+        </div>
       </header>
       <p className="demo-banner">
         <span className="demo-banner__tag">
           <Trans>Demo</Trans>
         </span>
         <span>
-          <Trans>This is a demo with sample media: the videos and the voice are AI-made samples. Nothing is uploaded and no credits are used.</Trans>
+          <Trans>
+            This is a demo with sample media: the videos and the voice are illustrative samples, made without AI. Nothing is uploaded and no credits are used.
+          </Trans>
         </span>
       </p>
       <DemoWizard />

@@ -52,6 +52,9 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
   // With the credential missing, its own message stands in for "nothing saved here" (a saved copy still says it is one).
   const showingSaved = activeView?.kind === 'saved' || (!credential.missing && (activeView?.kind === 'not-saved' || !online))
 
+  const removeFromDevice = (item: GalleryItem) => (item.videoUrl === null ? Promise.resolve() : removeKeptVideo(uid, item.videoUrl))
+  const previewKept = preview?.videoUrl ? kept.urls.has(preview.videoUrl) : false
+
   const selectTab = (value: string) => {
     const tab = GALLERY_TABS.find((id) => id === value)
     if (tab === undefined) return
@@ -92,7 +95,7 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
               online={online}
               credentialMissing={credential.missing}
               onOpen={setPreview}
-              onRemove={(item) => (item.videoUrl === null ? Promise.resolve() : removeKeptVideo(uid, item.videoUrl))}
+              onRemove={removeFromDevice}
             />
           </Tabs.Content>
         ))}
@@ -103,7 +106,10 @@ export function GalleryCollections({ uid, userId, recordFailed = false }: { uid:
           <VideoPreview
             item={preview}
             uid={uid}
-            playable={online || (preview.videoUrl ? kept.urls.has(preview.videoUrl) : false)}
+            playable={online || previewKept}
+            kept={previewKept}
+            online={online}
+            onRemove={removeFromDevice}
             onClose={() => setPreview(null)}
           />
         </Suspense>

@@ -9,8 +9,11 @@ export interface GalleryItem {
   aspectRatio: string
   resolution: string
   prompt: string
+  /** The poster frame the server took of the finished video (docs/decisions/0163). */
   thumbnailUrl: string | null
   videoUrl: string | null
+  /** Our addition: the video's measured length; null when the server has not measured it. */
+  durationSeconds: number | null
   status: GenerationRecord['status']
   createdAt: string
   error: string | null
@@ -39,6 +42,7 @@ export function toGalleryItem(record: GenerationRecord, type: GalleryTab): Galle
     prompt: record.prompt,
     thumbnailUrl: record.thumbnail_url,
     videoUrl: record.outputUrl,
+    durationSeconds: record.durationSeconds ?? null,
     status: record.status,
     createdAt: record.createdAt,
     error: record.error,
@@ -46,8 +50,14 @@ export function toGalleryItem(record: GenerationRecord, type: GalleryTab): Galle
   }
 }
 
-/** "16:9" → 16/9 for CSS aspect-ratio; null when unreadable. */
-export function aspectRatioValue(aspectRatio: string): string | null {
+/** A clip's length as a player shows it: 0:05, 1:30 (whole seconds, rounded). */
+export function clockDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds))
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
+
+/** Whether the item is a portrait clip, so its poster fills the tile (others sit on a blurred copy of themselves). */
+export function isPortrait(aspectRatio: string): boolean {
   const match = /^(\d+):(\d+)$/.exec(aspectRatio)
-  return match ? `${match[1]} / ${match[2]}` : null
+  return match !== null && Number(match[1]) * 16 === Number(match[2]) * 9
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Spinner } from '@/ui/spinner'
 import type { GalleryItem } from './gallery-item'
-import { GALLERY_TAB_SETTINGS, type GalleryTab } from './gallery-tabs'
+import type { GalleryTab } from './gallery-tabs'
 import { GalleryPager } from './gallery-pager'
 import { clampedPage, viewCount } from './pager'
 import type { GalleryViewState } from './use-gallery-view'
@@ -62,7 +62,7 @@ export function GalleryPanel({ tab, state, page, onPage, keptUrls, online, crede
   return (
     <>
       {loading && <Spinner label={t`Updating…`} />}
-      <ul className={`gallery-grid gallery-grid--${GALLERY_TAB_SETTINGS[tab].layout}`}>
+      <ul className="gallery-grid">
         {view.items.map((item) => (
           <VideoCard
             key={item.id}

@@ -10,19 +10,11 @@ export interface GalleryTabSettings {
   path: string
   /** spec §9: items the server answers per request. */
   serverPageSize: number
-  /**
-   * spec §2 grid: 1/2/3/4 columns for the 16:9 tab, 2/3/4/5 for portrait tabs.
-   * Only minmax is "16:9" (spec §3 list types); docs/decisions/0160.
-   */
-  layout: 'landscape' | 'portrait'
 }
 
 export const GALLERY_TAB_SETTINGS: Record<GalleryTab, GalleryTabSettings> = {
-  ugc: { path: 'api/fal/v1/gallery', serverPageSize: GALLERY_PAGE_SIZE, layout: 'portrait' },
-  lipsync: { path: 'api/fal/v1/lipsyncGallery', serverPageSize: GALLERY_PAGE_SIZE, layout: 'portrait' },
-  minmax: {
-    path: 'api/fal/v1/getMinMaxGallery',
-    serverPageSize: MINMAX_GALLERY_PAGE_SIZE,
-    layout: 'landscape',
-  },
+  ugc: { path: 'api/fal/v1/gallery', serverPageSize: GALLERY_PAGE_SIZE },
+  lipsync: { path: 'api/fal/v1/lipsyncGallery', serverPageSize: GALLERY_PAGE_SIZE },
+  // Every tab shows the same grid of portrait tiles (docs/decisions/0164).
+  minmax: { path: 'api/fal/v1/getMinMaxGallery', serverPageSize: MINMAX_GALLERY_PAGE_SIZE },
 }

@@ -1,6 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { aspectRatioValue, type GalleryItem } from './gallery-item'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { CardMedia } from './card-media'
+import { clockDuration, type GalleryItem } from './gallery-item'
 
 interface VideoCardProps {
   item: GalleryItem
@@ -12,16 +13,20 @@ interface VideoCardProps {
 }
 
 /**
- * spec §3 video card (id, videoUrl, prompt, createdAt). Hover or focus shows the
- * prompt (two lines) and the date (spec §2); keyboard and touch users get it on focus.
+ * spec §3 video card (id, videoUrl, prompt, createdAt) as a portrait tile with
+ * the video's poster and a duration chip (docs/decisions/0164). Hover or focus
+ * shows the prompt (two lines) and the date (spec §2); keyboard and touch users
+ * get it on focus.
  */
 export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardProps) {
   const { t, i18n } = useLingui()
+  const durationId = useId()
   const [removal, setRemoval] = useState<'idle' | 'removing' | 'failed'>('idle')
   const date = i18n.date(new Date(item.createdAt), { dateStyle: 'medium' })
-  const ratio = aspectRatioValue(item.aspectRatio)
-  const playable = item.status === 'completed' && item.videoUrl !== null
+  const videoUrl = item.status === 'completed' ? item.videoUrl : null
+  const playable = videoUrl !== null
   const title = item.prompt || date
+  const duration = item.durationSeconds === null ? null : { clock: clockDuration(item.durationSeconds), seconds: Math.round(item.durationSeconds) }
 
   const remove = () => {
     setRemoval('removing')
@@ -34,20 +39,27 @@ export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardPro
 
   return (
     <li className="video-card">
-      <div className="video-card__frame" style={ratio === null ? undefined : { aspectRatio: ratio }}>
-        {playable && item.videoUrl !== null ? (
-          <button type="button" className="video-card__open" aria-label={t`Preview: ${title}`} onClick={() => onOpen(item)}>
-            {!online && !kept ? (
-              // Offline, a video that is not kept cannot load: no request, a plain frame instead.
-              <span className="video-card__media video-card__media--unavailable" aria-hidden="true" />
-            ) : item.thumbnailUrl ? (
-              <img className="video-card__media" src={item.thumbnailUrl} alt="" loading="lazy" />
-            ) : (
-              <video className="video-card__media" src={item.videoUrl} preload="metadata" muted playsInline tabIndex={-1} aria-hidden="true" />
-            )}
+      <div className="video-card__frame">
+        {videoUrl !== null ? (
+          <button
+            type="button"
+            className="video-card__open"
+            aria-label={t`Preview: ${title}`}
+            aria-describedby={duration === null ? undefined : durationId}
+            onClick={() => onOpen(item)}
+          >
+            <CardMedia item={{ ...item, videoUrl }} unavailable={!online && !kept} />
           </button>
         ) : (
           <p className="video-card__state">{item.status === 'failed' ? <Trans>This video failed</Trans> : <Trans>Still being made</Trans>}</p>
+        )}
+        {playable && duration !== null && (
+          <span id={durationId} className="video-card__duration">
+            <span aria-hidden="true">{duration.clock}</span>
+            <span className="visually-hidden">
+              <Plural value={duration.seconds} one="Length: # second" other="Length: # seconds" />
+            </span>
+          </span>
         )}
         <div className="video-card__details">
           {item.prompt && <p className="video-card__prompt">{item.prompt}</p>}

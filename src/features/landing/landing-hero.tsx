@@ -1,15 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef } from 'react'
 import { AppLink } from '@/app/navigation/app-link'
 import { SAMPLES } from './samples'
+import { useHeroClips } from './use-hero-clips'
 
 /** The posters of the live-preview gallery: the first one is the page's LCP image. */
 const PREVIEW = SAMPLES.slice(0, 3)
 const POSTER_WIDTH = 360
 const POSTER_HEIGHT = 640
 
-/** The hero with badge, headline, the two calls to action and the live preview (spec §2). */
+/**
+ * The hero with badge, headline, the two calls to action and the preview of
+ * sample videos (spec §2): three posters that play as clips once the visitor
+ * engages (./use-hero-clips.ts), under one truthful label (docs/decisions/0083).
+ */
 export function LandingHero() {
   const { t, i18n } = useLingui()
+  const list = useRef<HTMLUListElement>(null)
+  const playing = useHeroClips(list)
   return (
     <section className="hero container" aria-labelledby="hero-title">
       <div className="hero__text">
@@ -34,25 +42,20 @@ export function LandingHero() {
         </div>
       </div>
       <figure className="hero__preview">
-        <ul className="hero__posters" aria-label={t`Live preview`}>
+        <ul ref={list} className="hero__posters" aria-label={t`Sample preview`}>
           {PREVIEW.map((sample, index) => (
             <li key={sample.id} className="hero__poster">
-              <img
-                src={sample.poster}
-                alt={t`${i18n._(sample.title)}, an AI-generated sample`}
-                width={POSTER_WIDTH}
-                height={POSTER_HEIGHT}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-              />
-              <span className="ai-label">
-                <Trans>AI-generated</Trans>
-              </span>
+              <img src={sample.poster} alt={i18n._(sample.title)} width={POSTER_WIDTH} height={POSTER_HEIGHT} fetchPriority={index === 0 ? 'high' : 'auto'} />
+              {playing && (
+                // Over its own first frame, so nothing jumps when it starts; played once each time it comes into
+                // view (4 s: moving content under 5 s needs no pause button). Its title is the image's.
+                <video className="hero__clip" src={sample.url} poster={sample.poster} preload="none" muted playsInline aria-hidden="true" tabIndex={-1} />
+              )}
             </li>
           ))}
         </ul>
         <figcaption className="hero__caption">
-          <span className="live-dot" aria-hidden="true" />
-          <Trans>Live preview</Trans>
+          <Trans>Illustrative samples, made without AI</Trans>
         </figcaption>
       </figure>
     </section>

@@ -13,7 +13,7 @@ type SampleCardProps = {
   withControls: boolean
 }
 
-/** One sample clip, labelled as AI-generated (spec §1). Loads nothing until it plays. */
+/** One sample clip with its one label: drawn, not made by AI (docs/decisions/0083). Loads nothing until it plays. */
 export function SampleCard({ sample, duplicate, withControls }: SampleCardProps) {
   const { i18n } = useLingui()
   const title = i18n._(sample.title)
@@ -33,8 +33,8 @@ export function SampleCard({ sample, duplicate, withControls }: SampleCardProps)
         aria-label={title}
       />
       <div className="sample-card__text">
-        <span className="ai-label">
-          <Trans>AI-generated</Trans>
+        <span className="sample-label">
+          <Trans>Illustrative sample, made without AI</Trans>
         </span>
         <h3 className="sample-card__title">{title}</h3>
         <p className="sample-card__description">{i18n._(sample.description)}</p>

@@ -105,13 +105,16 @@ describe('SampleCarousel motion', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('shows the 16 samples, each labelled AI-generated, plus a hidden copy for the loop', () => {
+  it('shows the 16 samples, each with its one label saying it was made without AI, plus a hidden copy for the loop', () => {
     mockReducedMotion(false)
     const { track, viewport } = renderCarousel()
     setOnScreen(viewport, true)
     const cards = within(track).getAllByRole('listitem')
     expect(cards).toHaveLength(16)
-    for (const card of cards) expect(within(card).getByText('AI-generated')).toBeVisible()
+    for (const card of cards) {
+      expect(within(card).getByText('Illustrative sample, made without AI')).toBeVisible()
+      expect(within(card).queryByText(/AI-generated|AI-made/)).not.toBeInTheDocument()
+    }
     expect(track.querySelectorAll('li[aria-hidden="true"][inert]')).toHaveLength(16)
   })
 

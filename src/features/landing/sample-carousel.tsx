@@ -36,7 +36,7 @@ export function SampleCarousel() {
             <Trans>Made with Actorly</Trans>
           </h2>
           <p className="landing-section__lead">
-            <Trans>Every clip here is an AI-generated sample.</Trans>
+            <Trans>Every clip here is an illustrative sample, drawn without AI, to show the formats Actorly makes.</Trans>
           </p>
         </div>
         {!reducedMotion && (

@@ -3,7 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 
 // The 16 sample clips of the landing carousel (spec §1, §2 Landing page). The files
 // are rendered by scripts/render-media.ts into public/samples/ (ids match
-// scripts/media-looks.ts); every clip is AI-made and labelled as such on its card.
+// scripts/media-looks.ts). They are drawn by ffmpeg, not made by AI, and each card says so
+// (docs/decisions/0083).
 
 export type Sample = {
   id: string

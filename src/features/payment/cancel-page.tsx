@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import './payment-result.css'
 
-/** Where the hosted checkout returns when the payment was canceled (spec §2 "Payment pages"). */
+/** Where the hosted checkout returns when the payment was canceled (spec §2 "Payment pages", with the top bar: docs/decisions/0116). */
 export function CancelPage() {
   const { t } = useLingui()
   return (
-    <main className="page page--bare container payment-result">
+    <main className="page container payment-result">
       <section className="card payment-result__card" aria-labelledby="payment-result-title">
         <div className="payment-result__badge payment-result__badge--cancel" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="32" height="32">

@@ -1,87 +1,143 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { OnlineLink } from '@/app/navigation/online-link'
 import { Spinner } from '@/ui/spinner'
 import { type ConfirmationState, usePaymentConfirmation } from './use-payment-confirmation'
 import './payment-result.css'
 
-function ConfirmationText({ state }: { state: ConfirmationState }) {
+interface Outcome {
+  badge: 'pending' | 'success' | 'notice'
+  heading: string
+  body: ReactNode
+}
+
+/** What the page says for each state of the confirmation (docs/decisions/0116). */
+function useOutcome(state: ConfirmationState): Outcome {
   const { t, i18n } = useLingui()
+  // spec §2 names the page 'Payment Successful!': the heading once the payment is known to be paid.
+  const paid = t`Payment Successful!`
   switch (state.kind) {
     case 'confirming':
-      return (
-        <p className="hint payment-result__status">
-          <Spinner label={t`Confirming your payment`} /> <Trans>Confirming your payment…</Trans>
-        </p>
-      )
+      return { badge: 'pending', heading: t`Confirming your payment…`, body: null }
     case 'confirmed': {
       if (state.status === 'completed') {
         const credits = i18n.number(state.credits)
-        return (
-          <p className="hint">
-            <Trans>Thank you for your purchase. {credits} credits were added to your account.</Trans>
-          </p>
-        )
+        const balance = state.newBalance === null ? null : i18n.number(state.newBalance, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        return {
+          badge: 'success',
+          heading: paid,
+          body: (
+            <>
+              <p className="payment-result__added">
+                <Trans>{credits} credits added</Trans>
+              </p>
+              <p className="payment-result__balance">
+                {balance === null ? <Trans>Your new balance shows in the top bar.</Trans> : <Trans>New balance: {balance} credits</Trans>}
+              </p>
+              <p className="hint">
+                <Trans>Thank you for your purchase.</Trans>
+              </p>
+            </>
+          ),
+        }
       }
       if (state.status === 'canceled') {
-        return (
-          <p className="hint">
-            <Trans>
-              This checkout was canceled, so nothing was charged. You can <Link to="/purchase">choose a plan again</Link>.
-            </Trans>
-          </p>
-        )
+        return {
+          badge: 'notice',
+          heading: t`Checkout canceled`,
+          body: (
+            <p className="hint">
+              <Trans>
+                This checkout was canceled, so nothing was charged. You can <Link to="/purchase">choose a plan again</Link>.
+              </Trans>
+            </p>
+          ),
+        }
       }
-      return (
-        <p className="hint">
-          <Trans>Your payment is still being processed. Your credits will appear in the top bar shortly.</Trans>
-        </p>
-      )
+      return {
+        badge: 'pending',
+        heading: t`Payment received`,
+        body: (
+          <p className="hint">
+            <Trans>Your payment is still being processed. Your credits will appear in the top bar shortly.</Trans>
+          </p>
+        ),
+      }
     }
     case 'unknown':
     case 'failed':
-      return (
-        <p className="hint">
-          <Trans>
-            We could not confirm this payment yet. If your credits do not appear within a few minutes, please <Link to="/contact">contact support</Link>.
-          </Trans>
-        </p>
-      )
+      return {
+        badge: 'notice',
+        heading: t`Payment not confirmed yet`,
+        body: (
+          <p className="hint">
+            <Trans>
+              We could not confirm this payment yet. If your credits do not appear within a few minutes, please <Link to="/contact">contact support</Link>.
+            </Trans>
+          </p>
+        ),
+      }
     case 'signed-out':
-      return (
-        <p className="hint">
-          <Trans>
-            Thank you for your purchase. <Link to="/auth">Sign in</Link> to see your new balance.
-          </Trans>
-        </p>
-      )
+      return {
+        badge: 'success',
+        heading: paid,
+        body: (
+          <p className="hint">
+            <Trans>
+              Thank you for your purchase. <Link to="/auth">Sign in</Link> to see your new balance.
+            </Trans>
+          </p>
+        ),
+      }
     case 'no-session-id':
-      return <p className="hint">{t`Thank you for your purchase. Your credits are being added to your account.`}</p>
+      return { badge: 'success', heading: paid, body: <p className="hint">{t`Thank you for your purchase. Your credits are being added to your account.`}</p> }
   }
+}
+
+function Badge({ kind }: { kind: Outcome['badge'] }) {
+  const { t } = useLingui()
+  if (kind === 'pending') {
+    return (
+      <div className="payment-result__badge payment-result__badge--pending">
+        <Spinner label={t`Confirming your payment`} />
+      </div>
+    )
+  }
+  return (
+    <div className={`payment-result__badge payment-result__badge--${kind}`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="32" height="32">
+        {kind === 'success' ? (
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        ) : (
+          <path d="M12 7v6M12 17h.01" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        )}
+      </svg>
+    </div>
+  )
 }
 
 /**
  * Where the checkout returns after a successful payment (spec §2 "Payment
- * pages"): confirms the checkout session, refreshes the balance, and leads on
- * to the generator. A missing or unknown session id still gets a calm answer.
+ * pages", with the top bar: docs/decisions/0116): confirms the checkout session,
+ * refreshes the balance, then says how many credits were added and the new balance,
+ * and leads on to the generator. A missing or unknown session id still gets a calm answer.
  */
 export function SuccessPage({ sessionId }: { sessionId: string | undefined }) {
   const { t } = useLingui()
-  const state = usePaymentConfirmation(sessionId)
+  const outcome = useOutcome(usePaymentConfirmation(sessionId))
   return (
-    <main className="page page--bare container payment-result">
+    <main className="page container payment-result">
       <section className="card payment-result__card" aria-labelledby="payment-result-title">
-        <div className="payment-result__badge payment-result__badge--success" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="32" height="32">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <Badge kind={outcome.badge} />
+        {/* The heading and its lines change as the confirmation arrives: announced as one. */}
+        <div className="payment-result__text" aria-live="polite" aria-atomic="true">
+          <h1 id="payment-result-title">{outcome.heading}</h1>
+          {outcome.body}
         </div>
-        <h1 id="payment-result-title">{t`Payment Successful!`}</h1>
-        <div aria-live="polite">
-          <ConfirmationText state={state} />
-        </div>
-        <Link to="/ugc-actor" className="btn btn--primary">
+        <OnlineLink to="/ugc-actor" className="btn btn--primary">
           {t`Start creating`}
-        </Link>
+        </OnlineLink>
       </section>
     </main>
   )

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { afterPurchase } from '@/api/server-state'
-import { useSession } from '@/session/session'
+import { isSignedIn, useSession } from '@/session/session'
 import { type Confirmation, confirmCheckout } from './api/confirm-checkout'
 
 export type ConfirmationState =
@@ -11,11 +11,13 @@ export type ConfirmationState =
   | { kind: 'confirming' }
   /** Signed out: the confirmation needs the buyer's token (spec §6). */
   | { kind: 'signed-out' }
-  | Confirmation
+  | Exclude<Confirmation, { kind: 'confirmed' }>
+  /** `newBalance`: the balance read after the confirmation, null until it arrives (or when it could not be read). */
+  | (Extract<Confirmation, { kind: 'confirmed' }> & { newBalance: number | null })
 
 /**
  * /success?session_id=…: confirms the checkout with the server, then refetches
- * the user record so the top bar shows the new balance (docs/decisions/0300).
+ * the user record so the top bar and the page show the new balance (docs/decisions/0300, 0116).
  * Each session id is confirmed once per page view.
  */
 export function usePaymentConfirmation(sessionId: string | undefined): ConfirmationState {
@@ -24,16 +26,18 @@ export function usePaymentConfirmation(sessionId: string | undefined): Confirmat
   const signedIn = session.status === 'signed-in' ? session.user : null
   const signedInEmail = signedIn?.email ?? null
   const uid = signedIn?.uid ?? null
-  const [result, setResult] = useState<{ sessionId: string; confirmation: Confirmation } | null>(null)
+  const [result, setResult] = useState<{ sessionId: string; confirmation: Confirmation; balanceRead: boolean } | null>(null)
 
   useEffect(() => {
     if (!sessionId || signedInEmail === null || uid === null) return
     let current = true
     void confirmCheckout(sessionId).then((confirmation) => {
       if (!current) return
-      setResult({ sessionId, confirmation })
+      setResult({ sessionId, confirmation, balanceRead: false })
       // Even when the answer was lost the payment may have gone through: read the balance again.
-      void afterPurchase(serverState, uid)
+      void afterPurchase(serverState, uid).finally(() => {
+        if (current) setResult((held) => (held?.sessionId === sessionId ? { ...held, balanceRead: true } : held))
+      })
     })
     return () => {
       current = false
@@ -43,5 +47,8 @@ export function usePaymentConfirmation(sessionId: string | undefined): Confirmat
   if (!sessionId) return { kind: 'no-session-id' }
   if (session.status === 'signed-out') return { kind: 'signed-out' }
   if (result === null || result.sessionId !== sessionId) return { kind: 'confirming' }
-  return result.confirmation
+  const { confirmation } = result
+  if (confirmation.kind !== 'confirmed') return confirmation
+  const newBalance = result.balanceRead && isSignedIn(session) ? session.credits : null
+  return { ...confirmation, newBalance }
 }

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { isSignedIn, useSession } from '@/session/session'
+import { useSession } from '@/session/session'
 import { ReportForm } from './report-form'
 import './support.css'
 
 /** /report: the bug report form (spec §2 Bug report). */
 export function ReportPage() {
-  const signedIn = isSignedIn(useSession())
+  // Only a known signed-out visitor is told so: while the session resolves, a signed-in user may be here.
+  const signedOut = useSession().status === 'signed-out'
   return (
     <main className="page container support-page support-page--narrow">
       <header className="support-header">
@@ -16,7 +17,7 @@ export function ReportPage() {
         <p className="support-lead">
           <Trans>Something not working as it should? Tell us what happened and we will look into it.</Trans>
         </p>
-        {!signedIn && (
+        {signedOut && (
           <p className="hint">
             <Trans>
               You are not signed in, so we cannot reply to this report. If you would like an answer, use the <Link to="/contact">contact form</Link> instead.

@@ -1,17 +1,19 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { type APIRequestContext, expect } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
 import { e2ePorts } from '../../../scripts/e2e-env.ts'
 import { openDatabase } from '../../../server/db/database.ts'
-import type { GenerationKind } from '../../../server/db/schema-generations.ts'
+import type { VIDEO_GENERATION_KINDS } from '../../../server/db/schema-generations.ts'
 import { completeJob, insertJob } from '../../../server/domain/generations-jobs.ts'
 import type { JobParams } from '../../../server/domain/generations-params.ts'
 import { recordMedia } from '../../../server/media/catalog.ts'
 import { mediaRef } from '../../../server/media/keys.ts'
 import { storedTypeByExt } from '../../../server/media/media-types.ts'
 import { createDiskMediaStore } from '../../../server/media/store.ts'
+import { takePosterFrame } from '../../../server/render/poster-frame.ts'
 import { saveUserResponseSchema } from '../../../contract/users.ts'
 import type { EmulatorAccount } from './accounts.ts'
 
@@ -19,10 +21,12 @@ import type { EmulatorAccount } from './accounts.ts'
 // media store (scripts/e2e-env.ts dataDir), through the server's own job
 // functions: rendering 75 clips with the local renderer would take minutes.
 // Each item gets its own copy of a small sample MP4, so every item has its own
-// URL (kept videos are keyed by URL) and plays for real.
+// URL (kept videos are keyed by URL) and plays for real, and its own copy of
+// the poster frame the server's own code takes of that MP4 (docs/decisions/0163).
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const { dataDir } = e2ePorts(process.env, root)
+type GenerationKind = (typeof VIDEO_GENERATION_KINDS)[number]
 const KINDS: readonly GenerationKind[] = ['ugc', 'lipsync', 'consistent']
 const SAMPLE_MP4 = path.join(root, 'public/samples/app-walkthrough.mp4')
 
@@ -36,6 +40,24 @@ export interface SeededItem {
    * link to this path.
    */
   outputUrl: string
+  /** The poster frame's identity, as outputUrl; null when seeded without one. */
+  posterUrl: string | null
+}
+
+/** The poster frame of the sample MP4, taken once per run with the server's own code. */
+let samplePoster: Promise<{ bytes: Buffer; durationMs: number | null }> | null = null
+function posterOfSample(): Promise<{ bytes: Buffer; durationMs: number | null }> {
+  samplePoster ??= (async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'actorly-e2e-poster-'))
+    try {
+      const file = path.join(dir, 'poster.jpg')
+      const frame = await takePosterFrame(SAMPLE_MP4, file)
+      return { bytes: await readFile(file), durationMs: frame.videoSeconds === null ? null : Math.round(frame.videoSeconds * 1000) }
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })()
+  return samplePoster
 }
 
 /** A gallery video's link without its signature (what seeded items and kept rows compare by). */
@@ -79,12 +101,22 @@ function paramsFor(kind: GenerationKind, index: number, sampleUrl: string): JobP
  * the same user passes `firstIndex` past the earlier items, so its prompts are
  * new and its items are newer.
  */
-export async function seedGallery(userId: string, counts: Partial<Record<GenerationKind, number>>, { firstIndex = 1 } = {}): Promise<SeededItem[]> {
+export async function seedGallery(
+  userId: string,
+  counts: Partial<Record<GenerationKind, number>>,
+  {
+    firstIndex = 1,
+    posters = true,
+    promptOf = seededPrompt,
+  }: { firstIndex?: number; posters?: boolean; promptOf?: (kind: GenerationKind, index: number) => string } = {},
+): Promise<SeededItem[]> {
   const handle = await openDatabase({ database: { kind: 'sqlite', file: path.join(dataDir, 'actorly.sqlite') } })
   const store = await createDiskMediaStore({ dir: path.join(dataDir, 'media') })
   const mp4 = storedTypeByExt('mp4')
-  if (mp4 === undefined) throw new Error('mp4 is a stored type')
+  const jpg = storedTypeByExt('jpg')
+  if (mp4 === undefined || jpg === undefined) throw new Error('mp4 and jpg are stored types')
   const bytes = await readFile(SAMPLE_MP4)
+  const sample = posters ? await posterOfSample() : null
   const seeded: SeededItem[] = []
   const start = Date.now() - 24 * 60 * 60 * 1000
   try {
@@ -93,12 +125,25 @@ export async function seedGallery(userId: string, counts: Partial<Record<Generat
         const media = await store.put(Readable.from([bytes]), mp4)
         await recordMedia(handle.db, media, { userId, origin: 'output' })
         const ref = mediaRef(media.key)
-        const prompt = seededPrompt(kind, index)
+        const prompt = promptOf(kind, index)
         const job = await insertJob(handle.db, { userId, provider: 'local', params: paramsFor(kind, index, ref), prompt, costHundredths: 0 })
-        await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: ref })
+        let posterRef: string | null = null
+        if (sample !== null) {
+          const stored = await store.put(Readable.from([sample.bytes]), jpg)
+          await recordMedia(handle.db, stored, { userId, origin: 'output' })
+          posterRef = mediaRef(stored.key)
+        }
+        const poster = posterRef === null ? null : { thumbnailUrl: posterRef, durationMs: sample?.durationMs ?? null }
+        await completeJob(handle.db, job.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: ref }, { poster })
         const createdAt = new Date(start + (firstIndex + seeded.length) * 60_000).toISOString()
         await handle.db.updateTable('generations').set({ created_at: createdAt }).where('id', '=', job.id).execute()
-        seeded.push({ id: job.id, kind, prompt, outputUrl: new URL(ref, baseURL).href })
+        seeded.push({
+          id: job.id,
+          kind,
+          prompt,
+          outputUrl: new URL(ref, baseURL).href,
+          posterUrl: posterRef === null ? null : new URL(posterRef, baseURL).href,
+        })
       }
     }
   } finally {

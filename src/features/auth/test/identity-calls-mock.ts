@@ -23,9 +23,10 @@ export async function identityCalls(): Promise<Calls> {
 /** Every call succeeds unless a test says otherwise. */
 export function resetCalls(): void {
   calls.signInWithPassword.mockReset().mockResolvedValue({ kind: 'signed-in' })
-  for (const call of [calls.resendVerification, calls.signUp, calls.signInWithGoogle, calls.sendResetLink, calls.resetPassword, calls.verifyEmail]) {
+  for (const call of [calls.resendVerification, calls.signUp, calls.signInWithGoogle, calls.sendResetLink, calls.resetPassword]) {
     call.mockReset().mockResolvedValue(undefined)
   }
+  calls.verifyEmail.mockReset().mockResolvedValue(null)
   // The router scrolls to top on navigation (spec §2); jsdom has no scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
 }

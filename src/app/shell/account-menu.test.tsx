@@ -4,24 +4,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInRouter, signedIn } from '@/app/testing/render-in-router'
 import { deviceDb } from '@/db/device-db'
 import { countKeptVideos, keepVideo } from '@/device/kept-videos'
+import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
 import { notifySignedOut } from '@/session/stored-session'
-import { AccountActions } from './account-actions'
+import { AccountMenu } from './account-menu'
 
-// signedIn() is uid 'u1'; 'u2' is another account that used this device.
+// Sign-out from the account menu (spec §4; docs/quality.md "The device"). signedIn() is
+// uid 'u1'; 'u2' is another account that used this device.
 const video = (uid: string, name: string) => keepVideo({ uid, videoUrl: `https://actorly.test/media/${name}.mp4`, videoId: name, blob: new Blob([name]) })
 
-function renderActions(onSignOut = vi.fn<() => Promise<void>>(() => Promise.resolve())) {
-  return { onSignOut, view: renderInRouter(<AccountActions onSignOut={onSignOut} />, { session: signedIn(1) }) }
+async function renderMenu(onSignOut = vi.fn<() => Promise<void>>(() => Promise.resolve())) {
+  await renderInRouter(<AccountMenu onSignOut={onSignOut} />, { session: signedIn(1) })
+  return onSignOut
 }
 
 beforeEach(async () => {
   await Promise.all([deviceDb.keptVideos.clear(), deviceDb.galleryPages.clear()])
 })
 
-describe('AccountActions sign-out', () => {
+describe('AccountMenu sign-out', () => {
   it('signs out at once when nothing is kept on this device', async () => {
-    const { onSignOut, view } = renderActions()
-    await view
+    const onSignOut = await renderMenu()
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     expect(onSignOut).toHaveBeenCalledOnce()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
@@ -30,8 +32,7 @@ describe('AccountActions sign-out', () => {
   it('asks about kept videos; Keep signs out and leaves them', async () => {
     await video('u1', 'a')
     await video('u1', 'b')
-    const { onSignOut, view } = renderActions()
-    await view
+    const onSignOut = await renderMenu()
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove videos kept on this device?' })
@@ -47,8 +48,7 @@ describe('AccountActions sign-out', () => {
   it('Remove signs out and removes only this user’s kept videos', async () => {
     await video('u1', 'a')
     await video('u2', 'other')
-    const { onSignOut, view } = renderActions()
-    await view
+    const onSignOut = await renderMenu()
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }))
 
@@ -59,8 +59,7 @@ describe('AccountActions sign-out', () => {
 
   it('Escape cancels the sign-out', async () => {
     await video('u1', 'a')
-    const { onSignOut, view } = renderActions()
-    await view
+    const onSignOut = await renderMenu()
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     await screen.findByRole('alertdialog')
     await userEvent.keyboard('{Escape}')
@@ -70,8 +69,7 @@ describe('AccountActions sign-out', () => {
 
   it('keeps the videos when the sign-out itself fails, and says so', async () => {
     await video('u1', 'a')
-    const { view } = renderActions(vi.fn<() => Promise<void>>(() => Promise.reject(new Error('offline'))))
-    await view
+    await renderMenu(vi.fn<() => Promise<void>>(() => Promise.reject(new Error('offline'))))
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign out')
@@ -80,12 +78,12 @@ describe('AccountActions sign-out', () => {
 })
 
 describe('after any sign-out', () => {
-  it('forgets every cached gallery page on this device', async () => {
+  it('forgets every cached gallery page on this device (registered by the shell)', async () => {
     await deviceDb.galleryPages.bulkPut([
       { uid: 'u1', tab: 'ugc', page: 1, answer: {}, fetchedAt: 1 },
       { uid: 'u2', tab: 'minmax', page: 2, answer: {}, fetchedAt: 1 },
     ])
-    await renderActions().view
+    forgetSignedOutUserOnSignOut()
     await notifySignedOut()
     expect(await deviceDb.galleryPages.count()).toBe(0)
   })

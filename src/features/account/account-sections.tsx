@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ComponentType } from 'react'
+import type { SessionUser } from '@/session/session'
+import { DataSection } from './data-section'
+import { DeleteSection } from './delete-section'
+import { DeviceSection } from './device-section'
+import { LanguageSection } from './language-section'
+import { NotificationsSection } from './notifications-section'
+import { ProfileSection } from './profile-section'
+
+/** What every section is given: who is signed in, and whether the device is online. */
+export interface AccountSectionProps {
+  user: SessionUser
+  online: boolean
+}
+
+export interface AccountSectionEntry {
+  /** The section's anchor (`/account#id`). */
+  id: string
+  title: MessageDescriptor
+  tone?: 'danger'
+  Content: ComponentType<AccountSectionProps>
+}
+
+/**
+ * The Account screen, section by section, in order (docs/decisions/0115). A new part of
+ * the account (API keys, webhooks) is one more entry here and a component beside these.
+ */
+export const ACCOUNT_SECTIONS: readonly AccountSectionEntry[] = [
+  { id: 'profile', title: msg`Profile`, Content: ProfileSection },
+  { id: 'language', title: msg`Language`, Content: LanguageSection },
+  { id: 'notifications', title: msg`Notifications on this device`, Content: NotificationsSection },
+  { id: 'device', title: msg`Videos kept on this device`, Content: DeviceSection },
+  { id: 'data', title: msg`Your data`, Content: DataSection },
+  { id: 'delete', title: msg`Delete account`, tone: 'danger', Content: DeleteSection },
+]

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro'
+import { NotifyWhenReady } from '@/app/push/notify-when-ready'
+import { usePushOptIn } from '@/app/push/push-opt-in'
+import { OfflineReason } from './account-section'
+import type { AccountSectionProps } from './account-sections'
+
+/** "Notify me when it's ready" for this device (docs/decisions/0280), on or off, with the browser's limits said plainly. */
+export function NotificationsSection({ online }: AccountSectionProps) {
+  const optIn = usePushOptIn()
+  const changeable = optIn === 'off' || optIn === 'on' || optIn === 'failed'
+  return (
+    <>
+      <p className="hint">
+        <Trans>When a video you started is ready, this device can tell you, even when Actorly is closed.</Trans>
+      </p>
+      {optIn === 'hidden' ? (
+        <p>
+          <Trans>This browser cannot show notifications from Actorly.</Trans>
+        </p>
+      ) : (
+        <NotifyWhenReady place="account" disabled={!online} />
+      )}
+      {!online && changeable && (
+        <OfflineReason id="account-notifications-offline">
+          <Trans>You are offline. Connect to the internet to change notifications.</Trans>
+        </OfflineReason>
+      )}
+    </>
+  )
+}
