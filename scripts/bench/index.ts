@@ -23,7 +23,18 @@ import { routeJs } from './route-js.ts'
 import { serverBoot } from './server-boot.ts'
 import { formatTable } from './table.ts'
 
-const allMeasures: Measure[] = [serverBoot, routeJs, precache, lighthouseMobile, paintToLiveMeasure, offlineGallery, renderTime, statusPoll, clusterMeasures, generationCost]
+const allMeasures: Measure[] = [
+  serverBoot,
+  routeJs,
+  precache,
+  lighthouseMobile,
+  paintToLiveMeasure,
+  offlineGallery,
+  renderTime,
+  statusPoll,
+  clusterMeasures,
+  generationCost,
+]
 const only = (process.env.BENCH_ONLY ?? '')
   .toLowerCase()
   .split(',')
