@@ -80,5 +80,18 @@ export const dataExportSchema = z.object({
     }),
   ),
   bugReports: z.array(z.object({ id: z.string(), sentAt: z.string(), email: z.string().nullable(), message: z.string(), attachment: z.string().nullable() })),
+  /** The developer API's keys, revoked ones too: names and dates, never a key (docs/decisions/0401). */
+  apiKeys: z.array(
+    z.object({
+      name: z.string(),
+      prefix: z.string(),
+      scopes: z.array(z.string()),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+  /** Webhook endpoints: addresses and dates, never the signing secrets. */
+  webhookEndpoints: z.array(z.object({ url: z.string(), createdAt: z.string() })),
 })
 export type DataExport = z.infer<typeof dataExportSchema>

@@ -35,11 +35,19 @@ export const API_ERROR_CODES = [
   'checkout_not_open',
   'payment_provider_error',
   'webhook_signature_invalid',
+  // the developer API (docs/decisions/0401, 0403)
+  'invalid_api_key',
+  'insufficient_scope',
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
+  'limit_reached',
   // media
   'invalid_file_type',
   'file_too_large',
   'url_not_allowed',
   'upstream_failed',
+  // push notifications (docs/decisions/0283): the endpoint is not a browser's push service we send to
+  'push_endpoint_not_allowed',
   // anything else
   'internal_error',
 ] as const

@@ -21,6 +21,7 @@ export const SCREENS = [
   '/contact',
   '/report',
   '/account',
+  '/developers',
 ] as const
 
 export type Screen = (typeof SCREENS)[number]

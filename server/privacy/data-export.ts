@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DataExport } from '../../contract/account.ts'
+import { developerRecordsForExport } from '../api-keys/account-records.ts'
 import type { Database } from '../db/schema.ts'
 import { parseJobParams } from '../domain/generations-params.ts'
 import { creditsFromHundredths } from '../domain/users.ts'
@@ -12,7 +13,8 @@ import { supportMessagesOf } from './account-records.ts'
 // the whole credit ledger (it sums to the balance), purchases, every job with
 // its settings, the user's messages and bug reports, and a signed media link
 // (docs/decisions/0221) to each video and upload that works for
-// EXPORT_LINK_LIFETIME_SECONDS.
+// EXPORT_LINK_LIFETIME_SECONDS. API keys and webhook endpoints are listed by
+// name, address and dates, never their secrets (docs/decisions/0401).
 
 /** spec-silent: long enough to fetch every video on a slow connection the same day. */
 export const EXPORT_LINK_LIFETIME_SECONDS = 24 * 60 * 60
@@ -97,6 +99,7 @@ export async function exportAccountData(db: Kysely<Database>, links: Pick<MediaL
       subject: message.subject,
       message: message.message,
     })),
+    ...(await developerRecordsForExport(db, owner.userId)),
     bugReports: (await bugReports.orderBy('created_at').execute()).map((report) => ({
       id: report.id,
       sentAt: report.created_at,

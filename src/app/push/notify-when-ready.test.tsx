@@ -80,6 +80,42 @@ describe('NotifyWhenReady', () => {
     )
   })
 
+  it.each([
+    [
+      'push_endpoint_not_allowed',
+      'Notifications cannot be turned on in this browser: we can send them only through the push services of the major browsers, such as Chrome, Edge, Firefox and Safari.',
+    ],
+    ['rate_limited', 'Too many requests came from here. Please wait a few minutes and try again.'],
+  ])('says why the server refused the subscription (%s), and drops it from the browser too', async (code, text) => {
+    browserWithPush('default')
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => 'granted' })
+    const unsubscribe = vi.fn<() => Promise<boolean>>(async () => true)
+    const subscription = {
+      endpoint: 'https://push.example.net/send/1',
+      toJSON: () => ({ endpoint: 'https://push.example.net/send/1', keys: { p256dh: 'BKey', auth: 'secret' } }),
+      unsubscribe,
+    }
+    const registration = { pushManager: { getSubscription: async () => null, subscribe: async () => subscription } }
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+    })
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`)
+        if (request.method === 'PUT') return Response.json({ message: 'refused', code }, { status: code === 'rate_limited' ? 429 : 400 })
+        return Response.json({ publicKey: 'BKey' })
+      }),
+    )
+    await renderControl('generation')
+    await userEvent.click(await screen.findByRole('button', { name: 'Notify me when it’s ready' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    expect(calls).toContain('PUT /api/push/v1/subscription')
+    expect(unsubscribe).toHaveBeenCalledTimes(1)
+  })
+
   it('shows nothing where the browser has no push', async () => {
     await renderControl('account')
     await act(async () => {})

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useApiErrorText } from '@/api/api-error-text'
 import { showIosInstallHintForNotifications } from '@/app/pwa/ios-install-hint'
 import { isLocale } from '@/i18n/locale'
 import { turnOff, turnOn, usePushOptIn } from './push-opt-in'
@@ -13,6 +14,7 @@ import './push.css'
  */
 export function NotifyWhenReady({ place, disabled = false }: { place: 'generation' | 'account'; disabled?: boolean }) {
   const { t, i18n } = useLingui()
+  const apiErrorText = useApiErrorText()
   const optIn = usePushOptIn()
   const language = isLocale(i18n.locale) ? i18n.locale : 'en'
 
@@ -65,6 +67,12 @@ export function NotifyWhenReady({ place, disabled = false }: { place: 'generatio
       {optIn === 'failed' && (
         <p className="notify-when-ready__failed" role="alert">
           <Trans>Sorry, notifications could not be turned on on this device right now. Please try again later.</Trans>
+        </p>
+      )}
+      {/* The server's refusals, in the words it stands for (docs/decisions/0283). */}
+      {(optIn === 'not-allowed' || optIn === 'rate-limited') && (
+        <p className="notify-when-ready__failed" role="alert">
+          {optIn === 'not-allowed' ? apiErrorText.push_endpoint_not_allowed : apiErrorText.rate_limited}
         </p>
       )}
     </div>

@@ -24,6 +24,10 @@ export type PushOptInState =
   | 'on'
   /** Subscribing did not work (no push service reachable, the server did not answer). */
   | 'failed'
+  /** The server does not send to this browser's push service (docs/decisions/0283). */
+  | 'not-allowed'
+  /** The server refused: too many subscription saves from this account just now. */
+  | 'rate-limited'
 
 let state: PushOptInState = 'hidden'
 let checked = false

@@ -41,6 +41,8 @@ describe('AccountPage', () => {
       'Language',
       'Notifications on this device',
       'Videos kept on this device',
+      'API keys',
+      'Webhooks',
       'Your data',
       'Delete account',
     ])
@@ -98,7 +100,11 @@ describe('AccountPage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {
-        expect(new URL(request.url).pathname).toBe('/api/account/v1/export')
+        const path = new URL(request.url).pathname
+        // The developer sections list their keys and endpoints as the screen opens.
+        if (path === '/api/developers/v1/keys') return Response.json({ keys: [] })
+        if (path === '/api/developers/v1/webhooks') return Response.json({ endpoints: [] })
+        expect(path).toBe('/api/account/v1/export')
         if (fail) return new Response('{}', { status: 500 })
         return new Response('{"account":{}}', { headers: { 'content-disposition': 'attachment; filename="actorly-data-2026-01-02.json"' } })
       }),
