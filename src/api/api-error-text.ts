@@ -1,16 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { API_ERROR_CODES, type ApiErrorCode } from '@contract/errors'
+import type { ApiErrorCode } from '@contract/errors'
 
 // The server answers every refusal as `{ message, code }` (contract/errors.ts).
 // `message` is English for logs; the screen says what `code` means in the
 // user's language (docs/decisions/0253). Where the spec gives wording, it is used.
-
-/** The stable code of an error answer's body, or null when it has none we know. */
-export function apiErrorCodeOf(body: unknown): ApiErrorCode | null {
-  if (typeof body !== 'object' || body === null || !('code' in body)) return null
-  const { code } = body
-  return API_ERROR_CODES.find((known) => known === code) ?? null
-}
+// The code is read from an answer by ./api-error-code.ts, with the calls: a screen
+// that only shows the texts carries no schema library (docs/decisions/0208).
 
 /** What each refusal means for the user, translated; `internal_error` and the like say only that it failed. */
 export function useApiErrorText(): Record<ApiErrorCode, string> {

@@ -13,7 +13,7 @@ import {
 } from '@contract/developer-settings'
 import type { ApiErrorCode } from '@contract/errors'
 import { api } from '@/api/http'
-import { apiErrorCodeOf } from '@/api/api-error-text'
+import { apiErrorCodeOf } from '@/api/api-error-code'
 
 // The Account screen's developer calls (docs/api.md "Developer settings"):
 // API keys and webhook endpoints, with the session's ID token. Loaded when the
