@@ -3,9 +3,8 @@ import path from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
 import { SAMPLE_VIDEO, VOICE } from './support/generation'
-import { expectToFitWidth } from './support/layout'
 import { useLocale } from './support/locale'
-import { expectContrast, expectHyphenatedBreaks, expectInView, expectTapTargetsOf44 } from './support/screen-checks'
+import { expectContrast, expectHyphenatedBreaks, expectInView, expectToFitWidth, expectTouchTargets } from './support/screen-checks'
 
 // The generators as one-screen composers (spec §2 UGC actor page; docs/decisions/0135, 0138),
 // at 320, 390 and 1280 px in English and German: after Generate the progress and then the
@@ -59,7 +58,7 @@ const main = (page: Page): Locator => page.getByRole('main')
 async function lookAt(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready)
   await expectToFitWidth(page, name)
-  await expectTapTargetsOf44(main(page), name)
+  await expectTouchTargets(main(page), name)
   await expectHyphenatedBreaks(main(page), name)
   await expectContrast(page, name)
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`) })

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { expectToFitWidth } from './support/layout'
+import { expectToFitWidth } from './support/screen-checks'
 import { useLocale as chooseLocale } from './support/locale'
 import { seedGallery, type SeededItem, userRecordId, withoutSignature } from './support/seed-gallery'
 import { waitForServiceWorkerControl } from './support/service-worker'

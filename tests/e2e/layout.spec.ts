@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { SCREENS } from '../../contract/screens.ts'
 import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
-import { expectOneRow, expectToFitWidth, expectTouchTargets } from './support/layout'
+import { expectOneRow, expectToFitWidth, expectTouchTargets } from './support/screen-checks'
 import { useLocale } from './support/locale'
 import { waitForServiceWorkerControl } from './support/service-worker'
 
