@@ -10,7 +10,7 @@ export const manifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Actorly – AI video actors',
   short_name: 'Actorly',
-  description: 'Make short portrait AI videos on your phone: UGC actors, lip sync and consistent characters.',
+  description: 'Make short portrait AI videos on your phone: UGC actors, lip sync and consistent actors.',
   start_url: '/ugc-actor',
   scope: '/',
   display: 'standalone',

@@ -57,8 +57,8 @@ function ServicesBody() {
     <>
       <p>
         <Trans>
-          Actorly lets you create short portrait videos with artificial intelligence: AI actor videos from a text description, lip sync that adds speech to a
-          video, and consistent-character videos from a face image. Your videos are kept in your personal gallery.
+          Actorly lets you create short portrait videos with artificial intelligence: UGC actor videos from a text description, lip sync that adds speech to a
+          video, and consistent actor videos from a face image. Your videos are kept in your personal gallery.
         </Trans>
       </p>
       <p>

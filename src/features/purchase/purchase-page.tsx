@@ -68,7 +68,7 @@ export function PurchasePage() {
           <Trans>Plans and credits</Trans>
         </h1>
         <p className="purchase-lead">
-          <Trans>Buy credits once and spend them on any kind of video: actors, lip sync and consistent characters.</Trans>
+          <Trans>Buy credits once and spend them on any kind of video: UGC actors, lip sync and consistent actors.</Trans>
         </p>
       </header>
       <form className="purchase-layout" noValidate onSubmit={onCheckout} aria-label={t`Buy credits`}>
