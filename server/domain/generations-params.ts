@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { captionsOptionSchema } from '../../contract/captions.ts'
 import { LIPSYNC_MODELS, SPEECH_LANGUAGES } from '../../contract/constants.ts'
+import { LOCALES } from '../../contract/locale.ts'
 import { VOICE_IDS } from '../../contract/voice.ts'
 import type { GenerationInput } from '../providers/provider.ts'
 
@@ -8,8 +9,11 @@ import type { GenerationInput } from '../providers/provider.ts'
 // run the job again after a restart, and the request's settings the gallery
 // shows (spec §3 generation record: parameters {seed, pro_mode, aspect_ratio, resolution}).
 
+/** The language of a local preview's burnt-in label (docs/decisions/0147); absent on older jobs. */
+const locale = z.enum(LOCALES).optional()
+
 export const generationInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ugc'), prompt: z.string(), seed: z.number().int(), durationSeconds: z.number(), enhanced: z.boolean() }),
+  z.object({ kind: z.literal('ugc'), prompt: z.string(), seed: z.number().int(), durationSeconds: z.number(), enhanced: z.boolean(), locale }),
   z.object({
     kind: z.literal('lipsync'),
     videoUrl: z.string(),
@@ -17,8 +21,9 @@ export const generationInputSchema = z.discriminatedUnion('kind', [
     audioSeconds: z.number(),
     model: z.enum(LIPSYNC_MODELS),
     captions: captionsOptionSchema.optional(),
+    locale,
   }),
-  z.object({ kind: z.literal('consistent'), prompt: z.string(), imageUrl: z.string(), durationSeconds: z.number() }),
+  z.object({ kind: z.literal('consistent'), prompt: z.string(), imageUrl: z.string(), durationSeconds: z.number(), locale }),
   z.object({ kind: z.literal('voice'), text: z.string(), language: z.enum(SPEECH_LANGUAGES), voice: z.enum(VOICE_IDS) }),
 ]) satisfies z.ZodType<GenerationInput>
 

@@ -1,5 +1,6 @@
 import type { CaptionCue, CaptionStyle, CaptionTiming, CaptionWord } from '../../contract/captions.ts'
 import type { LipSyncModel, SpeechLanguage } from '../../contract/constants.ts'
+import type { Locale } from '../../contract/locale.ts'
 import type { VoiceId } from '../../contract/voice.ts'
 
 // One interface for every video generator (docs/architecture.md: embedded defaults and
@@ -14,11 +15,16 @@ export interface CaptionsInput {
   timing: CaptionTiming
 }
 
+/** The language of the words a local preview burns into its frames (docs/decisions/0147); English when absent. */
+interface BurnedTextLanguage {
+  locale?: Locale
+}
+
 /** What to make, in the provider's words; stored as the job's params (JSON). */
 export type GenerationInput =
-  | { kind: 'ugc'; prompt: string; seed: number; durationSeconds: number; enhanced: boolean }
-  | { kind: 'lipsync'; videoUrl: string; audioUrl: string; audioSeconds: number; model: LipSyncModel; captions?: CaptionsInput }
-  | { kind: 'consistent'; prompt: string; imageUrl: string; durationSeconds: number }
+  | ({ kind: 'ugc'; prompt: string; seed: number; durationSeconds: number; enhanced: boolean } & BurnedTextLanguage)
+  | ({ kind: 'lipsync'; videoUrl: string; audioUrl: string; audioSeconds: number; model: LipSyncModel; captions?: CaptionsInput } & BurnedTextLanguage)
+  | ({ kind: 'consistent'; prompt: string; imageUrl: string; durationSeconds: number } & BurnedTextLanguage)
   /** A voice from a typed script (docs/decisions/0232): its result is an audio, stored as an upload. */
   | { kind: 'voice'; text: string; language: SpeechLanguage; voice: VoiceId }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstFramePixel, makeAudio, makeImage, makeTempDir, makeVideo } from './testing/media-fixtures.ts'
+import { ffmpeg, firstFramePixel, makeAudio, makeImage, makeTempDir, makeVideo } from './testing/media-fixtures.ts'
 import {
   FfmpegError,
   LOCAL_RENDER_COMMENT,
@@ -73,6 +73,22 @@ describe('renderUgc', () => {
     expect(again).toEqual(first)
     const distance = first.reduce((sum, channel, i) => sum + Math.abs(channel - (other[i] ?? 0)), 0)
     expect(distance).toBeGreaterThan(30)
+  })
+
+  it('burns its not-AI label in the job’s language (docs/decisions/0147)', async () => {
+    /** The first frame's rows through the label (drawn at y 60, 34 px type in a 14 px box), as raw RGB. */
+    const labelRows = async (name: string, locale?: 'en' | 'de'): Promise<Buffer> => {
+      const outFile = inTemp(name)
+      await renderUgc({ prompt: 'label test', seed: 5, durationSeconds: 0.2, outFile, ...(locale === undefined ? {} : { locale }) })
+      return ffmpeg(['-i', outFile, '-frames:v', '1', '-vf', 'format=rgb24,crop=1080:60:0:50', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'])
+    }
+    const english = await labelRows('label-en.mp4', 'en')
+    const unspecified = await labelRows('label-none.mp4')
+    const german = await labelRows('label-de.mp4', 'de')
+    expect(english.length).toBe(1080 * 60 * 3)
+    // The same words draw the same pixels; other words do not.
+    expect(unspecified.equals(english)).toBe(true)
+    expect(german.equals(english)).toBe(false)
   })
 
   it('refuses a duration outside 0 to 60 seconds', async () => {

@@ -1,6 +1,7 @@
 import { copyFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../../contract/constants.ts'
+import type { Locale } from '../../contract/locale.ts'
 import { escapeFilterValue, writeCaptionFile } from './caption.ts'
 import { CAPTION_FONT_FILE } from './ffmpeg-binary.ts'
 import { localInputArgs, probeDurationSeconds } from './probe.ts'
@@ -11,9 +12,14 @@ import { makeWorkDir } from './work-dirs.ts'
 // The embedded stand-in for the video models (docs/architecture.md: embedded defaults):
 // real 1080x1920 H.264 MP4s in the spec's portrait format (§9: 9:16, 1080p),
 // made by ffmpeg, with real progress. It is not AI and says so twice: a label
-// burnt into every frame and the file's comment metadata.
+// burnt into every frame, in the user's language (docs/decisions/0147), and the
+// file's comment metadata.
 
-export const LOCAL_RENDER_LABEL = 'Local preview – not AI'
+/** The label burnt into every frame, per language (server text: the app's catalogs do not reach ffmpeg). */
+export const LOCAL_RENDER_LABELS: Record<Locale, string> = {
+  en: 'Local preview – not AI',
+  de: 'Lokale Vorschau – keine KI',
+}
 export const LOCAL_RENDER_COMMENT = 'Actorly local renderer – not AI'
 export const RENDER_FPS = 25
 /** Longest clip the text and image renders accept (the spec offers 5 s). */
@@ -25,6 +31,8 @@ interface RenderJob {
   signal?: AbortSignal
   /** ffmpeg's kill timer for this render (the local provider passes its job budget, server/providers/job-limits.ts). */
   timeoutMs?: number
+  /** The language of the burnt-in label; English when absent. */
+  locale?: Locale
 }
 export interface UgcRender extends RenderJob {
   prompt: string
@@ -43,7 +51,10 @@ export interface ConsistentActorRender extends RenderJob {
 
 const FRAME = `${VIDEO_WIDTH}x${VIDEO_HEIGHT}`
 const font = `fontfile=${escapeFilterValue(CAPTION_FONT_FILE)}`
-const labelFilter = `drawtext=${font}:expansion=none:text=${escapeFilterValue(LOCAL_RENDER_LABEL)}:fontsize=34:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=14:x=40:y=60`
+/** The drawtext filter of the burnt-in label, in the job's language. */
+export function labelFilter(locale: Locale = 'en'): string {
+  return `drawtext=${font}:expansion=none:text=${escapeFilterValue(LOCAL_RENDER_LABELS[locale])}:fontsize=34:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=14:x=40:y=60`
+}
 
 function captionFilter(captionFile: string): string {
   return `drawtext=${font}:expansion=none:textfile=${escapeFilterValue(captionFile)}:fontsize=56:line_spacing=14:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=28:x=(w-text_w)/2:y=h-text_h-320`
@@ -110,7 +121,7 @@ export async function renderUgc(job: UgcRender): Promise<{ durationSeconds: numb
     const caption = await writeCaptionFile(workDir, job.prompt)
     // The gradient is computed on a 108x192 canvas and scaled up: smooth and cheap.
     const source = `color=c=black:s=108x192:r=${RENDER_FPS}:d=${job.durationSeconds.toFixed(3)}`
-    const graph = `[0:v]geq=r='${r}':g='${g}':b='${b}',scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:flags=bilinear,${captionFilter(caption)},${labelFilter},format=yuv420p[v]`
+    const graph = `[0:v]geq=r='${r}':g='${g}':b='${b}',scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:flags=bilinear,${captionFilter(caption)},${labelFilter(job.locale)},format=yuv420p[v]`
     return ['-f', 'lavfi', '-i', source, '-filter_complex', graph, '-map', '[v]', ...h264OutputArgs(job.durationSeconds, partialFile)]
   })
   return { durationSeconds: job.durationSeconds }
@@ -124,7 +135,7 @@ export async function renderUgc(job: UgcRender): Promise<{ durationSeconds: numb
 export async function renderLipSync(job: LipSyncRender): Promise<{ durationSeconds: number }> {
   const durationSeconds = await probeDurationSeconds(job.audioFile)
   await renderTo(job, durationSeconds, async (_workDir, partialFile) => {
-    const graph = `[0:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:force_original_aspect_ratio=decrease,pad=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${RENDER_FPS},${labelFilter},format=yuv420p[v]`
+    const graph = `[0:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:force_original_aspect_ratio=decrease,pad=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${RENDER_FPS},${labelFilter(job.locale)},format=yuv420p[v]`
     return [
       '-stream_loop',
       '-1',
@@ -153,7 +164,7 @@ export async function renderConsistentActor(job: ConsistentActorRender): Promise
   await renderTo(job, job.durationSeconds, async (workDir, partialFile) => {
     const caption = await writeCaptionFile(workDir, job.prompt)
     const zoom = `zoompan=z='min(1+0.0025*on,1.4)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=${frames}:s=${FRAME}:fps=${RENDER_FPS}`
-    const graph = `[0:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:force_original_aspect_ratio=increase,crop=${VIDEO_WIDTH}:${VIDEO_HEIGHT},setsar=1,${zoom},${captionFilter(caption)},${labelFilter},format=yuv420p[v]`
+    const graph = `[0:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:force_original_aspect_ratio=increase,crop=${VIDEO_WIDTH}:${VIDEO_HEIGHT},setsar=1,${zoom},${captionFilter(caption)},${labelFilter(job.locale)},format=yuv420p[v]`
     return [...localInputArgs(job.imageFile), '-filter_complex', graph, '-map', '[v]', ...h264OutputArgs(job.durationSeconds, partialFile)]
   })
   return { durationSeconds: job.durationSeconds }

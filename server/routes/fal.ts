@@ -15,6 +15,7 @@ import {
   type UgcGenerateRequest,
 } from '../../contract/generations.ts'
 import { DEFAULT_DURATION, SEED_MAX, SEED_MIN } from '../../contract/constants.ts'
+import type { Locale } from '../../contract/locale.ts'
 import { assertOwnUserId, requireUser } from '../auth/middleware.ts'
 import { InsufficientCreditsError } from '../domain/credits.ts'
 import {
@@ -29,6 +30,7 @@ import {
 } from '../domain/generations.ts'
 import type { AppEnv } from '../http/env.ts'
 import { ApiError } from '../http/errors.ts'
+import { pageLocale } from '../http/page-locale.ts'
 import { jsonBody } from '../http/validate.ts'
 import type { GenerationMedia } from './fal-media.ts'
 
@@ -78,6 +80,11 @@ async function startOrRefuse(generations: GenerationService, request: StartReque
   }
 }
 
+/** The user's language, as the app keeps it (cookie) or the browser asks for it: a local preview's burnt-in label speaks it (docs/decisions/0147). */
+function languageOf(c: Ctx): { locale: Locale } {
+  return { locale: pageLocale(c.req.header('cookie'), c.req.header('accept-language')) }
+}
+
 function ugcStart(c: Ctx, body: UgcGenerateRequest, demo: boolean): StartRequest {
   assertOwnUserId(c, body.user_id)
   assertOwnEmail(c, body.user_email)
@@ -85,7 +92,7 @@ function ugcStart(c: Ctx, body: UgcGenerateRequest, demo: boolean): StartRequest
   const seed = body.seed ?? randomInt(SEED_MIN, SEED_MAX + 1)
   return {
     userId: c.var.user.id,
-    input: { kind: 'ugc', prompt: body.prompt, seed, durationSeconds: body.duration, enhanced: body.pro_mode },
+    input: { kind: 'ugc', prompt: body.prompt, seed, durationSeconds: body.duration, enhanced: body.pro_mode, ...languageOf(c) },
     settings: { seed, pro_mode: body.pro_mode, aspect_ratio: body.aspect_ratio, resolution: body.resolution },
     demo,
   }
@@ -106,6 +113,7 @@ async function lipSyncStart(c: Ctx, demo: boolean, media: GenerationMedia): Prom
       model: body.lipSyncModel,
       // Beyond the spec: captions burnt in (docs/decisions/0234); off unless sent.
       ...(body.captions === null || body.captions === undefined ? {} : { captions: body.captions }),
+      ...languageOf(c),
     },
     settings: { seed: 0, pro_mode: body.lipSyncModel === 'lipsync-1.9.0-beta', ...ITEM_FORMAT_DEFAULT },
     demo,
@@ -175,6 +183,7 @@ export function createFalRoutes(deps: FalRoutesDeps): Hono<AppEnv> {
           prompt: body.prompt,
           imageUrl: await media.inputRef(c, body.img_url, 'img_url'),
           durationSeconds: Number(DEFAULT_DURATION),
+          ...languageOf(c),
         },
         settings: { seed: 0, pro_mode: false, ...ITEM_FORMAT_DEFAULT },
         demo: false,

@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as renderer from '../../render/local-renderer.ts'
 import { RenderAbortedError } from '../../render/local-renderer.ts'
 import type { GenerationInput, OutputStore, ProviderStatus, WorkContext } from '../provider.ts'
 import { createLocalProvider, localRequestId } from './local-provider.ts'
@@ -81,5 +82,31 @@ describe('local provider work', () => {
     await expect(work).rejects.toBeInstanceOf(RenderAbortedError)
     expect(Date.now() - started).toBeLessThan(2000)
     expect(await ownWorkDirs()).toEqual([])
+  })
+})
+
+describe('the language of a local preview', () => {
+  it('hands the job’s language to the renderer, which burns its label in it (docs/decisions/0147)', async () => {
+    const asked: (string | undefined)[] = []
+    const spying = createLocalProvider({
+      store,
+      fetchRemote: async () => Promise.reject(new Error('no outside URLs')),
+      renderer: {
+        ...renderer,
+        renderUgc: async (job) => {
+          asked.push(job.locale)
+          return renderer.renderUgc(job)
+        },
+      },
+    })
+    for (const [jobId, locale] of [
+      ['job-de', 'de'],
+      ['job-en', 'en'],
+    ] as const) {
+      const input: GenerationInput = { kind: 'ugc', prompt: 'Ein Töpfer formt eine Schale', seed: 3, durationSeconds: 0.4, enhanced: false, locale }
+      const end = await spying.work({ jobId, requestId: localRequestId(jobId), input }, contextFor(new AbortController().signal, []))
+      expect(end.state).toBe('completed')
+    }
+    expect(asked).toEqual(['de', 'en'])
   })
 })

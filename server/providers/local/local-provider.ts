@@ -57,13 +57,31 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
     const deps = { store: options.store, fetchRemote: options.fetchRemote }
     const timeoutMs = localRenderTimeoutMs(limits, input)
     if (input.kind === 'ugc') {
-      await render.renderUgc({ prompt: input.prompt, seed: input.seed, durationSeconds: input.durationSeconds, outFile, onProgress, signal, timeoutMs })
+      await render.renderUgc({
+        prompt: input.prompt,
+        seed: input.seed,
+        durationSeconds: input.durationSeconds,
+        outFile,
+        onProgress,
+        signal,
+        timeoutMs,
+        locale: input.locale,
+      })
       return
     }
     if (input.kind === 'consistent') {
       const sources = [{ url: input.imageUrl, kind: 'image' as const }]
       await withInputFiles(sources, deps, signal, async ([imageFile = '']) => {
-        await render.renderConsistentActor({ imageFile, prompt: input.prompt, durationSeconds: input.durationSeconds, outFile, onProgress, signal, timeoutMs })
+        await render.renderConsistentActor({
+          imageFile,
+          prompt: input.prompt,
+          durationSeconds: input.durationSeconds,
+          outFile,
+          onProgress,
+          signal,
+          timeoutMs,
+          locale: input.locale,
+        })
       })
       return
     }
@@ -73,7 +91,7 @@ export function createLocalProvider(options: LocalProviderOptions): GenerationPr
     ]
     await withInputFiles(sources, deps, signal, async ([videoFile = '', audioFile = '']) => {
       assertPaidAudioLength(await render.probeDurationSeconds(audioFile), input.audioSeconds)
-      await render.renderLipSync({ videoFile, audioFile, outFile, onProgress, signal, timeoutMs })
+      await render.renderLipSync({ videoFile, audioFile, outFile, onProgress, signal, timeoutMs, locale: input.locale })
     })
   }
 
