@@ -20,6 +20,6 @@ describe('stored job params', () => {
   it('read an older row without a language, and refuse a language the app does not speak', () => {
     const older = { input: { kind: 'ugc', prompt: 'p', seed: 1, durationSeconds: 5, enhanced: false }, settings, demo: false }
     expect(parseJobParams(JSON.stringify(older)).input).not.toHaveProperty('locale')
-    expect(() => parseJobParams(JSON.stringify({ ...older, input: { ...older.input, locale: 'fr' } }))).toThrow()
+    expect(() => parseJobParams(JSON.stringify({ ...older, input: { ...older.input, locale: 'fr' } }))).toThrow(/locale/)
   })
 })

@@ -48,6 +48,13 @@ async function seededPixel(seed: number, name: string): Promise<[number, number,
   return firstFramePixel(outFile, 540, 700)
 }
 
+/** The first frame's rows through the label (drawn at y 60, 34 px type in a 14 px box), as raw RGB. */
+async function labelRows(name: string, locale?: 'en' | 'de'): Promise<Buffer> {
+  const outFile = inTemp(name)
+  await renderUgc({ prompt: 'label test', seed: 5, durationSeconds: 0.2, outFile, ...(locale === undefined ? {} : { locale }) })
+  return ffmpeg(['-i', outFile, '-frames:v', '1', '-vf', 'format=rgb24,crop=1080:60:0:50', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'])
+}
+
 describe('renderUgc', () => {
   it('renders a 1080x1920 H.264 clip of the asked length with real progress and the not-AI comment', async () => {
     const progress: RenderProgress[] = []
@@ -76,12 +83,6 @@ describe('renderUgc', () => {
   })
 
   it('burns its not-AI label in the job’s language (docs/decisions/0147)', async () => {
-    /** The first frame's rows through the label (drawn at y 60, 34 px type in a 14 px box), as raw RGB. */
-    const labelRows = async (name: string, locale?: 'en' | 'de'): Promise<Buffer> => {
-      const outFile = inTemp(name)
-      await renderUgc({ prompt: 'label test', seed: 5, durationSeconds: 0.2, outFile, ...(locale === undefined ? {} : { locale }) })
-      return ffmpeg(['-i', outFile, '-frames:v', '1', '-vf', 'format=rgb24,crop=1080:60:0:50', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'])
-    }
     const english = await labelRows('label-en.mp4', 'en')
     const unspecified = await labelRows('label-none.mp4')
     const german = await labelRows('label-de.mp4', 'de')
