@@ -70,7 +70,7 @@ describe('PrivacyPage (spec §2 Privacy)', () => {
     expect(within(contact).getByRole('link', { name: 'support@actorly.app' })).toHaveAttribute('href', 'mailto:support@actorly.app')
     // decision 0256: the policy's own date, not the day of the visit.
     const line = screen.getByText(/Last updated/)
-    expect(line).toHaveTextContent('Last updated: November 25, 2026')
+    expect(line).toHaveTextContent('Last updated: November 27, 2026')
     expect(line.querySelector('time')).toHaveAttribute('dateTime', PRIVACY_EFFECTIVE_DATE)
   })
 })
