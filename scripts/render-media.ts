@@ -59,7 +59,8 @@ function renderOpenMouth(file: string): void {
   run(['-f', 'lavfi', '-i', 'color=c=black:s=28x18:d=1,format=rgba', '-vf', `geq=r=70:g=14:b=24:a='255*${inside}'`, '-frames:v', '1', file])
 }
 
-type Clip = { look: Look; title: string; seconds: number; out: string; openMouth?: string; withVoice?: boolean }
+/** `title`, when given, is burnt in: the landing's and the demo's clips have none, since the page names them in the reader's language (docs/decisions/0147). */
+type Clip = { look: Look; title?: string; seconds: number; out: string; openMouth?: string; withVoice?: boolean }
 
 function renderClip(clip: Clip): void {
   const avatar = join(work, 'avatar.png')
@@ -72,8 +73,8 @@ function renderClip(clip: Clip): void {
   } else {
     graph += ';[v0]null[v1]'
   }
-  const title = drawText(clip.title, { bold: true, size: 24, x: '(w-tw)/2', y: 'h-80', boxOpacity: 0.45, boxBorder: 12 })
-  graph += `;[v1]format=yuv420p,${title}[v]`
+  const title = clip.title === undefined ? '' : `,${drawText(clip.title, { bold: true, size: 24, x: '(w-tw)/2', y: 'h-80', boxOpacity: 0.45, boxBorder: 12 })}`
+  graph += `;[v1]format=yuv420p${title}[v]`
   const audio = clip.withVoice ? ['-f', 'lavfi', '-i', `aevalsrc='${VOICE}':s=22050:d=${clip.seconds}`] : []
   const audioMap = clip.withVoice ? ['-map', `${clip.openMouth ? 3 : 2}:a`, '-c:a', 'aac', '-b:a', '48k', '-ac', '1'] : ['-an']
   run([
@@ -136,14 +137,14 @@ try {
   mkdirSync('public/demo', { recursive: true })
   for (const sample of SAMPLE_LOOKS) {
     const video = `public/samples/${sample.id}.mp4`
-    renderClip({ look: sample, title: sample.caption, seconds: LOOP_SECONDS, out: video })
+    renderClip({ look: sample, seconds: LOOP_SECONDS, out: video })
     renderPoster(video, `public/samples/${sample.id}.webp`)
   }
-  renderClip({ look: DEMO_LOOK, title: 'Demo actor', seconds: DEMO_SECONDS, out: 'public/demo/ugc.mp4' })
+  renderClip({ look: DEMO_LOOK, seconds: DEMO_SECONDS, out: 'public/demo/ugc.mp4' })
   renderPoster('public/demo/ugc.mp4', 'public/demo/ugc.jpg')
   const mouth = join(work, 'mouth.png')
   renderOpenMouth(mouth)
-  renderClip({ look: DEMO_LOOK, title: 'Lip-synced demo', seconds: DEMO_SECONDS, out: 'public/demo/lipsync.mp4', openMouth: mouth, withVoice: true })
+  renderClip({ look: DEMO_LOOK, seconds: DEMO_SECONDS, out: 'public/demo/lipsync.mp4', openMouth: mouth, withVoice: true })
   renderPoster('public/demo/lipsync.mp4', 'public/demo/lipsync.jpg')
   renderDemoAudio('public/demo/audio.mp3')
 } finally {
