@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { expectToFitWidth } from './support/screen-checks'
+import { expectToFitWidth, expectTouchTargets } from './support/screen-checks'
 import { useLocale as chooseLocale } from './support/locale'
 import { seedGallery, type SeededItem, userRecordId, withoutSignature } from './support/seed-gallery'
 import { waitForServiceWorkerControl } from './support/service-worker'
@@ -49,17 +49,6 @@ async function openGallery(page: Page, account: EmulatorAccount, locale: 'en' | 
 
 /** Whether an image has loaded and decoded to a real picture. */
 const loaded = (image: Locator): Promise<number> => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))
-
-/** Controls inside `scope` smaller than 44 × 44 px (docs/quality.md touch targets), one line each. */
-function smallTargets(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) =>
-    [...root.querySelectorAll('button, a[href], [role="tab"], summary')]
-      .filter((element) => element.checkVisibility())
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ element, box }) => `${element.textContent?.trim() || element.getAttribute('aria-label')}: ${Math.round(box.width)}×${Math.round(box.height)}`),
-  )
-}
 
 test('tiles show each video’s poster frame and length, in one grid on every tab', async ({ page, request }) => {
   test.setTimeout(90_000)
@@ -113,7 +102,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(tiles(page, locale)).toHaveCount(10)
       await expect.poll(() => loaded(tiles(page, locale).first().locator('img'))).toBeGreaterThan(0)
       await expectToFitWidth(page, `gallery ${locale} ${width}`)
-      expect(await smallTargets(page.getByRole('main'))).toEqual([])
+      await expectTouchTargets(page.getByRole('main'), `gallery ${locale} ${width}`)
       await expectNoSeriousA11yViolations(page)
       await page.screenshot({ path: testInfo.outputPath(`gallery-${locale}-${width}.png`), fullPage: true })
 
@@ -137,7 +126,7 @@ for (const locale of ['en', 'de'] as const) {
       const prompt = dialog.getByText(LONG_PROMPT)
       const lineHeight = await prompt.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight))
       expect((await prompt.boundingBox())?.height ?? 0).toBeLessThanOrEqual(2 * lineHeight + 1)
-      expect(await smallTargets(dialog)).toEqual([])
+      await expectTouchTargets(dialog, `preview ${locale} ${width}`)
       await expectNoSeriousA11yViolations(page)
       await page.screenshot({ path: testInfo.outputPath(`preview-${locale}-${width}.png`) })
       await dialog.getByRole('button', { name: words.more }).click()
