@@ -15,7 +15,7 @@
 import path from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 import type { Locale } from '../../contract/locale.ts'
-import { LOCALE_STORAGE_KEY, LOCALES } from '../../contract/locale.ts'
+import { LOCALES } from '../../contract/locale.ts'
 
 const RENDER_MODULE = '/src/boot/prerender.tsx'
 const LANDING_ENTRY = 'src/boot/landing.ts'
@@ -28,17 +28,30 @@ type Renderer = {
   PRERENDERED_SCREENS: readonly string[]
   SHELL_SCREENS: readonly string[]
   renderScreen(path: string, locale: Locale): Promise<RenderedScreen>
-  SESSION_HINT_KEY: string
+  /** The device's localStorage keys (src/device/names.ts). */
+  STORAGE_KEYS: StorageKeys
 }
+type StorageKeys = { locale: string; sessionHint: string }
 /** The landing hydrates its HTML (src/boot/landing.ts); an app screen's HTML is shown inert until the app replaces it (src/boot/app.tsx). */
 type Page = { fileName: string; locale: Locale; head: ScreenHead; html: string; screen: string; kind: 'landing' | 'app' }
+
+function isStorageKeys(keys: unknown): keys is StorageKeys {
+  return (
+    typeof keys === 'object' &&
+    keys !== null &&
+    'locale' in keys &&
+    typeof keys.locale === 'string' &&
+    'sessionHint' in keys &&
+    typeof keys.sessionHint === 'string'
+  )
+}
 
 function isRenderer(module: Record<string, unknown>): module is Renderer {
   return (
     typeof module.renderScreen === 'function' &&
     Array.isArray(module.PRERENDERED_SCREENS) &&
     Array.isArray(module.SHELL_SCREENS) &&
-    typeof module.SESSION_HINT_KEY === 'string'
+    isStorageKeys(module.STORAGE_KEYS)
   )
 }
 
@@ -190,23 +203,23 @@ const storedIn = (key: string) => `s.getItem(${JSON.stringify(key)})`
  * The one script an app page runs before it paints. The page shows the screen as a
  * visitor without a query string sees it in the page's language; where this device
  * would be shown something else (someone is signed in here: the session hint,
- * src/session/session-hint.ts; the address carries a query; the language chosen here
+ * src/device/names.ts; the address carries a query; the language chosen here
  * is not the page's), it marks the page, which then waits blank for the app
  * (src/styles/global.css, src/main.tsx; docs/decisions/0207), and starts fetching the
  * app's code at once: there is no first paint to wait for.
  */
-function waitForAppScript(sessionHintKey: string): string {
+function waitForAppScript(keys: StorageKeys): string {
   // The list in the meta's content; someone signed in here also needs the device database (its data-signed-in list).
   const preload =
     `var m=document.querySelector('meta[name="${APP_CODE_META}"]'),c=m?m.content+(h!==null?" "+m.getAttribute("data-signed-in"):""):"";` +
     `c.split(" ").forEach(function(u){if(!u)return;var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=u;document.head.appendChild(k)})`
   return (
-    `try{var s=localStorage,l=${storedIn(LOCALE_STORAGE_KEY)},h=${storedIn(sessionHintKey)},d=document.documentElement;` +
+    `try{var s=localStorage,l=${storedIn(keys.locale)},h=${storedIn(keys.sessionHint)},d=document.documentElement;` +
     `if(h!==null||location.search!==""||(l!==null&&l!==d.lang)){d.setAttribute("data-wait-for-app","");${preload}}}catch(e){}\n`
   )
 }
 
-async function renderAll(config: ResolvedConfig): Promise<{ pages: Page[]; sessionHintKey: string }> {
+async function renderAll(config: ResolvedConfig): Promise<{ pages: Page[]; storageKeys: StorageKeys }> {
   // A server-side Vite with the same config: the app's modules as the client build sees them (Lingui macros, catalogs, routes).
   const server = await createServer({
     configFile: config.configFile,
@@ -230,7 +243,7 @@ async function renderAll(config: ResolvedConfig): Promise<{ pages: Page[]; sessi
         pages.push({ fileName: `pages/${locale}/${pageName(screen)}.html`, locale, head, html, screen, kind: 'app' })
       }
     }
-    return { pages, sessionHintKey: module.SESSION_HINT_KEY }
+    return { pages, storageKeys: module.STORAGE_KEYS }
   } finally {
     await server.close()
   }
@@ -273,8 +286,8 @@ export function prerender(): Plugin {
         ).map((chunk) => `${config.base}${chunk.fileName}`)
         const landingEntry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.name === 'landing')
         if (landingEntry) landingEntry.code = withoutCssPreloads(landingEntry.code)
-        const { pages, sessionHintKey } = await renderAll(config)
-        const waitScript = this.emitFile({ type: 'asset', name: 'wait-for-app.js', source: waitForAppScript(sessionHintKey) })
+        const { pages, storageKeys } = await renderAll(config)
+        const waitScript = this.emitFile({ type: 'asset', name: 'wait-for-app.js', source: waitForAppScript(storageKeys) })
         const waitTag = `<script src="${config.base}${this.getFileName(waitScript)}"></script>`
         for (const page of pages) {
           if (page.kind === 'landing') {

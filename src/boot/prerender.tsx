@@ -81,5 +81,5 @@ export async function renderScreen(path: string, locale: Locale): Promise<Render
   return { ...head, html: await new Response(prelude).text() }
 }
 
-/** The session hint's key, for the script an app page runs before it paints (scripts/vite/prerender.ts, docs/decisions/0207). */
-export { SESSION_HINT_KEY } from '@/session/session-hint'
+/** The language and session hint keys, for the script an app page runs before it paints (scripts/vite/prerender.ts, docs/decisions/0207). */
+export { STORAGE_KEYS } from '@/device/names'

@@ -1,4 +1,4 @@
-import type { PendingJob } from '@/db/device-db'
+import type { PendingJob } from '@/device/device-db'
 import { callStart, fetchUserStatus, refusalOf, type Caller } from './job-calls'
 import { chargeOf } from './job-config'
 import type { JobFailure, JobParams, JobView } from './types'

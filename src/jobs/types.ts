@@ -2,7 +2,7 @@
 // share them (spec §4 Generation). Their parameters live with the device database
 // that stores a pending job (src/db/job-params.ts), one layer below.
 
-export type { ConsistentParams, JobKind, JobParams, LipSyncParams, UgcParams } from '@/db/job-params'
+export type { ConsistentParams, JobKind, JobParams, LipSyncParams, UgcParams } from '@/device/job-params'
 
 /**
  * Why a job did not start or did not finish. Codes map to each generator's
