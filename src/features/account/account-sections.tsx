@@ -1,19 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
-import type { SessionUser } from '@/session/session'
+import type { AccountSectionProps } from './account-section-props'
 import { DataSection } from './data-section'
 import { DeleteSection } from './delete-section'
 import { DeviceSection } from './device-section'
 import { LanguageSection } from './language-section'
 import { NotificationsSection } from './notifications-section'
 import { ProfileSection } from './profile-section'
-
-/** What every section is given: who is signed in, and whether the device is online. */
-export interface AccountSectionProps {
-  user: SessionUser
-  online: boolean
-}
 
 export interface AccountSectionEntry {
   /** The section's anchor (`/account#id`). */
