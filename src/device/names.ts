@@ -32,7 +32,7 @@ export const STORAGE_KEYS = {
 
 /**
  * Where the identity SDK (Firebase Auth) keeps its signed-in user: its own names, written
- * by the SDK; the app only looks (src/session/persisted-identity.ts) and a sign-out or a
+ * by the SDK; the app only looks (persisted-identity.ts) and a sign-out or a
  * deleted account clears them through the SDK.
  */
 export const IDENTITY_SDK_STORAGE = {

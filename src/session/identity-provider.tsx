@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { setTokenSource } from '@/api/token-source'
 import type { DeviceForgetting } from './device-forgetting'
 import { onIdentityStarted } from './identity-started'
-import { hasPersistedIdentity } from './persisted-identity'
+import { hasPersistedIdentity } from '@/device/persisted-identity'
 import { ForgetDeletedAccountContext, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
 import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
 import { useDeletedAccountCheck } from './use-deleted-account-check'
