@@ -25,9 +25,13 @@ function changeInMemory(requestId: string, change: (row: PendingJob) => PendingJ
 /** Calls `onRows` with `uid`'s rows (only that account's: a shared device never shows another's), now and after every change; answers a stop. */
 export function watchJobRows(uid: string, onRows: (rows: readonly PendingJob[]) => void): () => void {
   let stored: readonly PendingJob[] | null = null
+  let told = false
   const emit = () => {
     const kept = [...inMemory.values()].filter((row) => row.uid === uid)
-    if (stored !== null || kept.length > 0) onRows([...(stored ?? []), ...kept])
+    // Until the device answers, only rows this tab keeps are news (and their removal, once told).
+    if (stored === null && kept.length === 0 && !told) return
+    told = true
+    onRows([...(stored ?? []), ...kept])
   }
   const subscription = liveQuery(() => deviceDb.jobs.where('uid').equals(uid).toArray()).subscribe({
     next: (rows) => {
