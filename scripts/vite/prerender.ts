@@ -280,10 +280,10 @@ export function prerender(): Plugin {
         const landing = withoutAppEntry(String(shell.source))
         const landingHead = landingTags(bundle, config.base)
         // Someone signed in reads the device database on every screen (their jobs, kept videos, gallery copy).
-        const signedInCode = withStaticImports(
-          bundle,
-          chunks(bundle).filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/db/device-db.ts'))),
-        ).map((chunk) => `${config.base}${chunk.fileName}`)
+        const deviceDbChunks = chunks(bundle).filter((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/device/device-db.ts')))
+        // A moved module must not leave the list empty without a word.
+        if (deviceDbChunks.length === 0) throw new Error('prerender: no chunk holds src/device/device-db.ts')
+        const signedInCode = withStaticImports(bundle, deviceDbChunks).map((chunk) => `${config.base}${chunk.fileName}`)
         const landingEntry = chunks(bundle).find((chunk) => chunk.isEntry && chunk.name === 'landing')
         if (landingEntry) landingEntry.code = withoutCssPreloads(landingEntry.code)
         const { pages, storageKeys } = await renderAll(config)
