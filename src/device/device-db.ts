@@ -139,17 +139,18 @@ export interface UnseenVideoRow {
   finishedAt: number
 }
 
-/** The app badge's database: the service worker counts into it while no window shows the app. */
-class UnseenDb extends Dexie {
-  videos!: EntityTable<UnseenVideoRow, 'requestId'>
-
-  constructor() {
-    super(DATABASES.unseen)
-    this.version(1).stores({ videos: 'requestId' })
-  }
+/**
+ * A database of one table, for a handoff between the service worker and the page that
+ * needs no version of the device database (docs/decisions/0172).
+ */
+function oneTable<Row, Key>(database: string, table: string, primaryKey: string): Dexie.Table<Row, Key> {
+  const db = new Dexie(database)
+  db.version(1).stores({ [table]: primaryKey })
+  return db.table<Row, Key>(table)
 }
 
-export const unseenDb = new UnseenDb()
+/** The app badge's unseen videos: the service worker counts into it while no window shows the app. */
+export const unseenVideos = oneTable<UnseenVideoRow, string>(DATABASES.unseen, 'videos', 'requestId')
 
 /**
  * A file shared to the app, its bytes as an ArrayBuffer: WebKit refuses Blobs in
@@ -160,17 +161,5 @@ export type SharedFileRow = { id: 'latest'; name: string; type: string; sharedAt
   { bytes: ArrayBuffer; file?: undefined } | { file: Blob; bytes?: undefined }
 )
 
-/**
- * The share handoff's database: one short-lived row, not user data, so a database of
- * its own that needs no version of the device database (docs/decisions/0172).
- */
-class ShareDb extends Dexie {
-  sharedFiles!: EntityTable<SharedFileRow, 'id'>
-
-  constructor() {
-    super(DATABASES.share)
-    this.version(1).stores({ sharedFiles: 'id' })
-  }
-}
-
-export const shareDb = new ShareDb()
+/** The share handoff: one short-lived row, not user data. */
+export const sharedFiles = oneTable<SharedFileRow, 'latest'>(DATABASES.share, 'sharedFiles', 'id')

@@ -1,4 +1,4 @@
-import { shareDb } from './device-db'
+import { sharedFiles } from './device-db'
 
 // A file shared to Actorly from another app (the manifest's share_target, issue
 // 6 §7): the service worker receives the POST, keeps the file here and opens
@@ -12,15 +12,15 @@ const SHARE_MAX_AGE_MS = 60 * 60 * 1000
 /** Keeps the shared file, replacing any earlier one (called by the service worker). */
 export async function storeSharedFile(file: File): Promise<void> {
   const bytes = await file.arrayBuffer()
-  await shareDb.sharedFiles.put({ id: 'latest', bytes, name: file.name, type: file.type, sharedAt: Date.now() })
+  await sharedFiles.put({ id: 'latest', bytes, name: file.name, type: file.type, sharedAt: Date.now() })
 }
 
 /** The file shared to the app, once: taking it removes it. Null when none, too old, or unreadable. */
 export async function takeSharedFile(now = Date.now()): Promise<File | null> {
   try {
-    const row = await shareDb.transaction('rw', shareDb.sharedFiles, async () => {
-      const latest = await shareDb.sharedFiles.get('latest')
-      await shareDb.sharedFiles.delete('latest')
+    const row = await sharedFiles.db.transaction('rw', sharedFiles, async () => {
+      const latest = await sharedFiles.get('latest')
+      await sharedFiles.delete('latest')
       return latest
     })
     if (row === undefined || now - row.sharedAt > SHARE_MAX_AGE_MS) return null
@@ -32,5 +32,5 @@ export async function takeSharedFile(now = Date.now()): Promise<File | null> {
 
 /** Drops a share nobody took (sign-out: the next person must not get it). */
 export async function discardSharedFile(): Promise<void> {
-  await shareDb.sharedFiles.clear()
+  await sharedFiles.clear()
 }

@@ -1,4 +1,4 @@
-import { unseenDb } from './device-db'
+import { unseenVideos } from './device-db'
 
 // The app badge (docs/decisions/0281): how many finished videos the user has
 // not seen yet on this device. The service worker adds a video when its push
@@ -17,23 +17,23 @@ export async function showUnseenCount(count: number): Promise<void> {
 
 /** Shows the stored count again (the app opened, or came back into view after the service worker counted a video). */
 export async function showStoredCount(): Promise<number> {
-  const count = await unseenDb.videos.count()
+  const count = await unseenVideos.count()
   await showUnseenCount(count)
   return count
 }
 
 /** A finished video nobody has seen yet (idempotent per job: a push and the page may both report it). Answers the new count. */
 export async function addUnseenVideo(requestId: string): Promise<number> {
-  await unseenDb.videos.put({ requestId, finishedAt: Date.now() })
+  await unseenVideos.put({ requestId, finishedAt: Date.now() })
   return showStoredCount()
 }
 
 /** The user saw their finished videos (the gallery, or the generator showing the result), or signed out. */
 export async function markVideosSeen(): Promise<void> {
-  await unseenDb.videos.clear()
+  await unseenVideos.clear()
   await showUnseenCount(0)
 }
 
 export function unseenVideoCount(): Promise<number> {
-  return unseenDb.videos.count()
+  return unseenVideos.count()
 }
