@@ -14,6 +14,7 @@ import { mountPwa } from './http/pwa-static.ts'
 import { createRateLimiter } from './http/rate-limit.ts'
 import { requestContext } from './http/request-context.ts'
 import { securityHeaders } from './http/security-headers.ts'
+import { publicApiProblems } from './public-api/problem.ts'
 import { createBugReportRoutes } from './routes/bug-reports.ts'
 import { createLocalCheckoutRoutes } from './routes/checkout.ts'
 import { createHealthRoutes } from './routes/health.ts'
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', corsByOriginList(config))
   app.use('/api/*', compressJson())
   app.use('*', requestContext(logger, { verifier: deps.verifier, db, identityExists: deps.identityExists }))
+  // The developer API answers every refusal as problem details, the shell's too (docs/decisions/0402).
+  app.use('/api/public/*', publicApiProblems(config.publicOrigin))
   app.use('/api/*', apiBodyLimit())
   app.onError(handleError)
   app.notFound(handleNotFound)

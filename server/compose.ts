@@ -9,6 +9,7 @@ import { createFirebaseIdentityAdmin, type IdentityAdmin } from './auth/identity
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/database.ts'
 import { cancelActiveJobs } from './domain/generations-jobs.ts'
+import { createDeveloperPart } from './developer-compose.ts'
 import { createGenerationPart } from './generation-compose.ts'
 import { createStripeGateway } from './domain/stripe-gateway.ts'
 import type { AppEnv } from './http/env.ts'
@@ -106,6 +107,7 @@ export async function composeServer(config: Config, logger: Logger, options: Ser
     falWebhook: config.falWebhook,
     demoAccountEmail: config.demoAccountEmail,
     config: config.generation,
+    rateLimits: { db: database.db, dialect: database.dialect },
   })
   // A job may end here (fal's webhook, the deadline sweep): this instance sends push messages too.
   const push = await createPushPart({ config, db: database.db, feed, tasks, log: logger }, options.push)
@@ -132,6 +134,8 @@ export async function composeServer(config: Config, logger: Logger, options: Ser
       { path: '/api/account/v1', routes: createAccountRoutes({ deletion: accountDeletion, links: media.links, demoAccountEmail: config.demoAccountEmail }) },
       { path: '/api/privacy/v1', routes: createPrivacyRoutes(config.privacy) },
       ...(push === null ? [] : [{ path: '/api/push/v1', routes: push.routes }]),
+      // The developer API and its settings (docs/decisions/0400).
+      ...createDeveloperPart({ config, database, generations: generation.service, links: media.links, uploader: media.uploader, tasks }),
     ],
   })
   return {

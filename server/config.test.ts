@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, DEFAULT_PORT, loadConfig } from './config.ts'
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './config/push.ts'
 
 const stripeEnv = {
   STRIPE_SECRET_KEY: 'sk_test_x',
@@ -161,12 +162,20 @@ describe('jobs, workers and fal webhooks (decisions 0210–0212)', () => {
   })
 
   it('turns push on with a pair made in the data folder outside production, and refuses production without a configured pair', () => {
-    expect(loadConfig({}).push).toEqual({ enabled: true, vapid: null, subject: 'mailto:push@actorly.invalid' })
+    expect(loadConfig({}).push).toEqual({
+      enabled: true,
+      vapid: null,
+      subject: 'mailto:push@actorly.invalid',
+      endpointHosts: DEFAULT_PUSH_ENDPOINT_HOSTS,
+      subscribeLimit: { burst: 10, refillSeconds: 60 },
+    })
     expect(loadConfig({ PUSH_NOTIFICATIONS: 'off' }).push).toEqual({ enabled: false })
     expect(loadConfig(productionEnv).push).toEqual({
       enabled: true,
       vapid: { publicKey: vapidEnv.VAPID_PUBLIC_KEY, privateKey: vapidEnv.VAPID_PRIVATE_KEY },
       subject: 'https://actorly.example',
+      endpointHosts: DEFAULT_PUSH_ENDPOINT_HOSTS,
+      subscribeLimit: { burst: 10, refillSeconds: 60 },
     })
     expect(() => loadConfig({ ...productionEnv, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow(/needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/)
     expect(() => loadConfig({ ...productionEnv, PUBLIC_ORIGIN: '' })).toThrow(/VAPID_SUBJECT/)
@@ -174,6 +183,22 @@ describe('jobs, workers and fal webhooks (decisions 0210–0212)', () => {
       subject: 'mailto:ops@actorly.example',
     })
     expect(loadConfig({ ...productionEnv, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', PUSH_NOTIFICATIONS: 'off' }).push).toEqual({ enabled: false })
+  })
+
+  it('allows push endpoints on the browsers’ push services by default, or on the configured hosts, and refuses a list entry that is no host', () => {
+    expect(DEFAULT_PUSH_ENDPOINT_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'android.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'push.services.mozilla.com',
+      '*.push.apple.com',
+      '*.notify.windows.com',
+    ])
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: ' FCM.googleapis.com, *.push.example.net,127.0.0.1 , [::1]' }).push).toMatchObject({
+      endpointHosts: ['fcm.googleapis.com', '*.push.example.net', '127.0.0.1', '[::1]'],
+    })
+    for (const bad of ['https://fcm.googleapis.com', 'fcm.googleapis.com:443', 'fcm.googleapis.com/wp', '*', '*.', 'a,,b'])
+      expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: bad })).toThrow(/PUSH_ENDPOINT_HOSTS/)
   })
 
   it('refuses half a VAPID pair, a pair that does not belong together and a subject that is no contact', () => {

@@ -27,12 +27,18 @@ import { createGenerationService, type GenerationService } from './domain/genera
 import { createCaptionService } from './domain/captions.ts'
 import { createCaptionRoutes } from './routes/captions.ts'
 import { createVoiceRoutes } from './routes/voice.ts'
+import { createRateLimiter, type RateLimitStore } from './http/rate-limit.ts'
+import { createRenderGate } from './render/render-gate.ts'
+import { CAPTION_CUES_LIMIT, CAPTION_PREVIEW_LIMIT } from '../contract/constants.ts'
 
 // The generation part as two pieces (docs/decisions/0210): the API instance's
 // (start and status calls, the event stream, fal's webhook, the deadline
 // sweep) for server/compose.ts, and the worker's (claims and works jobs) for
 // server/worker-compose.ts. Both read the same configuration and build the
 // same providers; only the worker renders or downloads.
+
+/** ffmpeg work a caller waits for (caption cues and previews) at once in one API instance: it has two cores. */
+const CAPTION_RENDER_SLOTS = 2
 
 export interface GenerationPartDeps {
   db: Kysely<Database>
@@ -57,6 +63,10 @@ export interface GenerationPartDeps {
 
 export interface ApiGenerationDeps extends GenerationPartDeps {
   demoAccountEmail: string | null
+  /** Where the caption calls' per-account limits keep their buckets (the forms' table, docs/decisions/0223). */
+  rateLimits: RateLimitStore
+  /** ffmpeg work callers wait for, at once (default CAPTION_RENDER_SLOTS; tests may take every slot). */
+  captionRenderSlots?: number
   /** fal's webhook signature check (default: fal's JWKS from the configuration). */
   webhookVerifier?: FalWebhookVerifier
 }
@@ -93,7 +103,19 @@ export function createGenerationPart(deps: ApiGenerationDeps): GenerationPart {
   const log = deps.logger.child({ part: 'generations' })
   const measureAudioSeconds = createAudioMeter({ store, fetchRemote: deps.fetchRemote })
   const service = createGenerationService({ db: deps.db, log, provider: providers.active, measureAudioSeconds })
-  const captions = createCaptionService({ db: deps.db, store, fetchRemote: deps.fetchRemote, transcriber: providers.transcriber, measureAudioSeconds })
+  const captions = createCaptionService({
+    db: deps.db,
+    store,
+    fetchRemote: deps.fetchRemote,
+    transcriber: providers.transcriber,
+    measureAudioSeconds,
+    gate: createRenderGate(deps.captionRenderSlots ?? CAPTION_RENDER_SLOTS),
+  })
+  // Per account, wherever it calls from; trustProxy is moot for takeForUser.
+  const captionLimits = {
+    cues: createRateLimiter({ ...CAPTION_CUES_LIMIT, ...deps.rateLimits, trustProxy: false, scope: 'caption-cues' }),
+    preview: createRateLimiter({ ...CAPTION_PREVIEW_LIMIT, ...deps.rateLimits, trustProxy: false, scope: 'caption-preview' }),
+  }
   registerSweep(deps, log, limits)
   const verifier = deps.webhookVerifier ?? createFalWebhookVerifier({ jwksUrl: deps.falWebhook.jwksUrl })
   const closing = new AbortController()
@@ -111,7 +133,7 @@ export function createGenerationPart(deps: ApiGenerationDeps): GenerationPart {
         maker: providers.active.name === 'local' ? 'local' : 'ai',
       }),
     )
-    .route('/', createCaptionRoutes({ captions, media }))
+    .route('/', createCaptionRoutes({ captions, media, limits: captionLimits }))
     .route('/', createFalWebhookRoutes({ db: deps.db, verifier }))
     .route('/', createJobEventRoutes({ db: deps.db, feed: deps.feed, closing: closing.signal, presentStatus: media.status }))
   return {

@@ -2,12 +2,14 @@ import { serve } from '@hono/node-server'
 import { composeServer } from './compose.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
+import { handleProcessErrors } from './process-errors.ts'
 
 // The API server process: configuration (refused when unsafe), database
 // migrations, then HTTP on HOST:PORT. It renders and downloads nothing: worker
 // processes (`npm run worker`, server/worker.ts) work the jobs
 // (docs/decisions/0210), and they also run the scheduled support mail,
-// account deletion and retention rounds. SIGINT/SIGTERM close it cleanly.
+// account deletion and retention rounds. SIGINT/SIGTERM close it cleanly; so
+// does an uncaught exception, with exit code 1 (docs/decisions/0227).
 
 function configOrExit(): Config {
   try {
@@ -23,6 +25,10 @@ function configOrExit(): Config {
 
 const config = configOrExit()
 const logger = createLogger(config.logLevel)
+// An error outside any request is logged; an uncaught one stops this instance (docs/decisions/0227).
+// Until the server runs there is nothing to stop gently.
+let stopFor = (code: number): void => process.exit(code)
+handleProcessErrors({ log: logger, role: 'api', stop: (code) => stopFor(code) })
 const server = await composeServer(config, logger)
 
 const http = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -38,14 +44,19 @@ if ('keepAliveTimeout' in http) {
 }
 
 let stopping = false
-function shutdown(signal: string): void {
-  if (stopping) return
+/** Stops taking requests, lets running ones end (10 s at most), then exits with `code`. */
+function shutdown(reason: string, code = 0): void {
+  if (stopping) {
+    // A failure while stopping: nothing is left worth waiting for.
+    if (code !== 0) process.exit(code)
+    return
+  }
   stopping = true
-  logger.info({ signal }, 'shutting down')
+  logger.info({ reason }, 'shutting down')
   server.endStreams()
   http.close(() => {
     server.close().then(
-      () => process.exit(0),
+      () => process.exit(code),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed')
         process.exit(1)
@@ -53,7 +64,8 @@ function shutdown(signal: string): void {
     )
   })
   // Long-lived connections (polls) must not keep the process alive forever.
-  setTimeout(() => process.exit(0), 10_000).unref()
+  setTimeout(() => process.exit(code), 10_000).unref()
 }
+stopFor = (code) => shutdown('uncaught exception', code)
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))

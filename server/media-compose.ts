@@ -7,7 +7,7 @@ import { optionalUser, requireUser } from './auth/middleware.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/schema.ts'
 import type { AppEnv } from './http/env.ts'
-import { createMediaRoutes } from './routes/media.ts'
+import { createMediaRoutes, createMediaUploader, type MediaUploader } from './routes/media.ts'
 import { createMediaCatalog } from './media/catalog.ts'
 import { createCloudMediaStore } from './media/cloud-store.ts'
 import { createMediaLinks, type MediaLinks } from './media/links.ts'
@@ -21,6 +21,8 @@ export interface MediaPart {
   links: MediaLinks
   /** Mount at '/': the paths are absolute. */
   routes: Hono<AppEnv>
+  /** The upload's steps, for the developer API's upload call. */
+  uploader: MediaUploader
 }
 
 /**
@@ -47,12 +49,13 @@ export async function createMediaStore(config: Config): Promise<MediaStore> {
 export async function createMediaPart(config: Config, db: Kysely<Database>): Promise<MediaPart> {
   const store = await createMediaStore(config)
   const links = createMediaLinks({ secret: await signingSecret(config), publicOrigin: config.publicOrigin, ttlSeconds: config.media.linkTtlSeconds })
+  const catalog = createMediaCatalog(db)
   const routes = createMediaRoutes({
     store,
-    catalog: createMediaCatalog(db),
+    catalog,
     links,
     requireUser: requireUser(),
     optionalUserId: async (c) => (await optionalUser(c))?.id ?? null,
   })
-  return { store, links, routes }
+  return { store, links, routes, uploader: createMediaUploader({ store, catalog, links }) }
 }

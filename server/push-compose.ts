@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https'
 import type { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
@@ -7,15 +6,21 @@ import type { Database } from './db/schema.ts'
 import type { AppEnv } from './http/env.ts'
 import type { EventFeed } from './jobs/event-feed.ts'
 import type { PeriodicTasks } from './jobs/periodic-tasks.ts'
+import { isPostgres } from './db/dialect-of.ts'
+import { createRateLimiter } from './http/rate-limit.ts'
 import { newWorkerId } from './jobs/worker-id.ts'
+import { createOutboundGuard, type OutboundPolicy } from './outbound/guard.ts'
 import { createPushRoutes } from './routes/push.ts'
 import { createPushDispatcher, type PushDispatcher, type SentMessage } from './push/dispatcher.ts'
+import { createPushEndpointPolicy } from './push/endpoint-policy.ts'
 import { createPushSender } from './push/push-sender.ts'
 import { vapidKeysIn } from './push/vapid-keys.ts'
 
 // Push notifications as one piece (docs/decisions/0280) for both kinds of
 // process: API instances mount the routes, and every process sends the
-// outbox, since a job may end in any of them.
+// outbox, since a job may end in any of them. Endpoints are checked when a
+// device subscribes and before every message, against the configured push
+// services and the outbound guard (docs/decisions/0283).
 
 export interface PushPart {
   /** Mount at /api/push/v1. */
@@ -33,8 +38,11 @@ export interface PushPartDeps {
 }
 
 export interface PushOptions {
-  /** Tests only: trusts the local fake push service's certificate. */
-  agent?: Agent
+  /**
+   * Tests only: the outbound guard's allowances for a local fake push service
+   * (its loopback address, its certificate). Never from configuration.
+   */
+  outbound?: OutboundPolicy
   /** Tests and the bench: told of every message the push service accepted. */
   onSent?: (sent: SentMessage) => void
 }
@@ -45,7 +53,9 @@ export async function createPushPart(deps: PushPartDeps, options: PushOptions = 
   if (!push.enabled) return null
   const vapid = push.vapid ?? (await vapidKeysIn(deps.config.dataDir))
   const log = deps.log.child({ part: 'push' })
-  const sender = createPushSender({ vapid, subject: push.subject, ...(options.agent === undefined ? {} : { agent: options.agent }) })
+  const guard = createOutboundGuard(options.outbound)
+  const endpoints = createPushEndpointPolicy({ hosts: push.endpointHosts, guard })
+  const sender = createPushSender({ vapid, subject: push.subject, endpoints, guard })
   const dispatcher = createPushDispatcher({
     db: deps.db,
     feed: deps.feed,
@@ -58,7 +68,18 @@ export async function createPushPart(deps: PushPartDeps, options: PushOptions = 
     ...(options.onSent === undefined ? {} : { onSent: options.onSent }),
   })
   return {
-    routes: createPushRoutes({ db: deps.db, publicKey: vapid.publicKey }),
+    routes: createPushRoutes({
+      db: deps.db,
+      publicKey: vapid.publicKey,
+      endpoints,
+      subscribeLimiter: createRateLimiter({
+        ...push.subscribeLimit,
+        scope: 'push-subscribe',
+        trustProxy: deps.config.trustProxy,
+        db: deps.db,
+        dialect: isPostgres(deps.db) ? 'postgres' : 'sqlite',
+      }),
+    }),
     dispatcher,
     close: () => dispatcher.close(),
   }

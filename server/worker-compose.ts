@@ -18,6 +18,9 @@ import type { JobLimits } from './providers/job-limits.ts'
 import { createPushPart, type PushOptions } from './push-compose.ts'
 import { chooseFfmpegBinary } from './render/ffmpeg-binary.ts'
 import { removeDeadRunWorkDirs } from './render/work-dirs.ts'
+import { createWebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/dispatcher.ts'
+import { webhookTargets } from './webhooks/endpoint-policy.ts'
+import { createWebhookSender } from './webhooks/sender.ts'
 
 // Wires a worker process from a Config (docs/decisions/0210): the database,
 // the media store, the providers and the job worker, plus the periodic tasks
@@ -52,6 +55,8 @@ export interface WorkerOptions {
   cleanWorkDirs?: boolean
   /** Tests and the bench: push sending's test-only settings (server/push-compose.ts). */
   push?: PushOptions
+  /** Tests: shorter webhook back-offs and rounds (server/webhooks/dispatcher.ts). */
+  webhooks?: Pick<WebhookDispatcherOptions, 'retryDelaysSeconds' | 'dueIntervalMs' | 'catchUpIntervalMs'>
 }
 
 export async function composeWorker(config: Config, logger: Logger, options: WorkerOptions = {}): Promise<ComposedWorker> {
@@ -110,6 +115,17 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
   })
   // Jobs end here most often: the worker sends their push messages (docs/decisions/0280).
   const push = await createPushPart({ config, db: database.db, feed, tasks, log }, options.push)
+  // And their webhooks, read from the job events (docs/decisions/0405).
+  const webhooks = createWebhookDispatcher({
+    db: database.db,
+    feed,
+    tasks,
+    sender: createWebhookSender(webhookTargets(config.developerApi.webhooks)),
+    links: media.links,
+    log: log.child({ part: 'webhooks' }),
+    owner,
+    ...options.webhooks,
+  })
   tasks.register({
     name: 'job event retention',
     intervalMs: 10 * 60_000,
@@ -131,6 +147,7 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
       mailer.close()
       await identityAdmin.close()
       await push?.close()
+      await webhooks.close()
       await feed.close()
       await database.destroy()
     },

@@ -98,6 +98,50 @@ describe.each(testDatabases)('the anonymous-form limiter on %s', (database) => {
     expect(await keys()).toBe(0)
   })
 
+  it('keeps a scoped limiter’s buckets apart: per subject, never spent or forgotten by the forms’ limiter', async () => {
+    let time = 20_000_000
+    const now = () => time
+    const scoped = createRateLimiter({
+      burst: 2,
+      refillSeconds: 600,
+      trustProxy: true,
+      db: server.db,
+      dialect: server.database.dialect,
+      scope: 'per-account',
+      now,
+    })
+    const app = new Hono<AppEnv>()
+    app.onError(handleError)
+    app.post('/save/:who', async (c) => {
+      await scoped.takeForUser(c, c.req.param('who'))
+      return c.json({ ok: true })
+    })
+    const save = async (who: string, ip: string) => (await app.request(`/save/${who}`, { method: 'POST', headers: { 'x-forwarded-for': ip } })).status
+    // Per account, whichever address it comes from.
+    expect([await save('user-a', '203.0.113.50'), await save('user-a', '203.0.113.51'), await save('user-a', '203.0.113.52')]).toEqual([200, 200, 429])
+    expect(await save('user-b', '203.0.113.50')).toBe(200)
+    // The forms' own bucket for the same account is another one (docs/decisions/0271).
+    const formLimiter = createRateLimiter({ burst: 2, refillSeconds: 60, trustProxy: true, db: server.db, dialect: server.database.dialect, now })
+    const forms = new Hono<AppEnv>()
+    forms.onError(handleError)
+    forms.post('/message', async (c) => {
+      await formLimiter.takeForUser(c, 'user-a')
+      return c.json({ ok: true })
+    })
+    expect((await forms.request('/message', { method: 'POST' })).status).toBe(200)
+    // The forms' buckets for those addresses are untouched, and their sweep (shorter window) leaves the scoped ones alone.
+    const form = instance({ now })
+    expect((await form('203.0.113.50')).status).toBe(200)
+    time += 2 * 60_000 + 1
+    await form('10.8.0.2')
+    expect(await save('user-a', '203.0.113.53')).toBe(429)
+    const stored = await server.db.selectFrom('form_rate_limits').select('client_key').where('client_key', 'like', 'per-account#%').execute()
+    expect(stored.map((row) => row.client_key).toSorted()).toEqual(['per-account#user:user-a', 'per-account#user:user-b'])
+    expect(() => createRateLimiter({ burst: 1, refillSeconds: 1, trustProxy: false, db: server.db, dialect: server.database.dialect, scope: 'a_b%' })).toThrow(
+      /scope/,
+    )
+  })
+
   it('counts an IPv6 /64 as one client', async () => {
     const post = instance({})
     expect((await post('2001:db8:1:2::1')).status).toBe(200)

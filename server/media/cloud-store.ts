@@ -5,8 +5,9 @@ import path from 'node:path'
 import { PassThrough, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Bucket } from '@google-cloud/storage'
+import { cloudObjectReader } from './cloud-read.ts'
 import { newMediaKey, parseMediaKey } from './keys.ts'
-import { removeStaleTempFiles, typeOfKey, UnknownMediaKeyError, type MediaStore, type StoredObject } from './store.ts'
+import { removeStaleTempFiles, typeOfKey, type ByteSpan, type MediaStore, type StoredObject } from './store.ts'
 import type { StoredMediaType } from './media-types.ts'
 
 // The media store on Cloud Storage (docs/decisions/0220), through the Google
@@ -14,6 +15,7 @@ import type { StoredMediaType } from './media-types.ts'
 // is configured. Objects are private (no public ACL, no Firebase download
 // token): only this server reads them, with its service account, and hands
 // them to browsers and the generation provider itself (server/media/serve.ts).
+// Reads do not use the library's read stream (./cloud-read.ts says why).
 // Locally and in tests it talks to the Firebase Storage emulator.
 
 export interface CloudMediaStoreOptions {
@@ -44,6 +46,12 @@ export async function createCloudMediaStore(options: CloudMediaStoreOptions): Pr
   const objectOf = (key: string) => {
     typeOfKey(key)
     return bucket.file(`${OBJECT_PREFIX}${key}`)
+  }
+  // Reads go around the library's read stream (./cloud-read.ts): a reader may leave at any moment.
+  const readObject = cloudObjectReader({ storage, bucket: options.bucket, authenticate: options.emulatorHost === null })
+  const read = (key: string, span?: ByteSpan): Readable => {
+    typeOfKey(key)
+    return readObject(`${OBJECT_PREFIX}${key}`, span)
   }
 
   async function upload(source: Readable, type: StoredMediaType): Promise<StoredObject> {
@@ -88,20 +96,16 @@ export async function createCloudMediaStore(options: CloudMediaStoreOptions): Pr
         throw error
       }
     },
-    read(key, span) {
-      // A span's bytes cannot be checked against the whole object's hash.
-      return objectOf(key).createReadStream(span === undefined ? {} : { start: span.start, end: span.end, validation: false })
-    },
+    read,
     async materialise(key, signal) {
       const folder = await mkdtemp(path.join(tempDir, 'copy-'))
       const release = () => rm(folder, { recursive: true, force: true })
       const file = path.join(folder, key)
       try {
-        await pipeline(objectOf(key).createReadStream(), createWriteStream(file), ...(signal === undefined ? [] : [{ signal }]))
+        await pipeline(read(key), createWriteStream(file), ...(signal === undefined ? [] : [{ signal }]))
         return { file, release }
       } catch (error) {
         await release()
-        if (isNotFound(error)) throw new UnknownMediaKeyError(`No stored object ${key}`, { cause: error })
         throw error
       }
     },

@@ -108,6 +108,7 @@ describe('fetchRemoteToFile', () => {
     'http://2130706433/a.mp3',
     'http://0177.0.0.1/a.mp3',
     'http://0x7f000001/a.mp3',
+    'http://127.1/a.mp3',
     'http://user:secret@example.com/a.mp3',
     'not a url',
   ])('refuses %s', async (url) => {

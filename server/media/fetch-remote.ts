@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import { lookup } from 'node:dns/promises'
 import { createWriteStream } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
-import http, { type IncomingMessage } from 'node:http'
-import https from 'node:https'
-import type { LookupFunction } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MediaKind } from '../../contract/media.ts'
-import { bareHost, isPublicAddress } from './address-policy.ts'
+import { createOutboundGuard, type OutboundPolicy } from '../outbound/guard.ts'
 import type { UploadableMediaType } from './media-types.ts'
 import { SNIFF_BYTES, sniffMediaTypes } from './sniff.ts'
 
 // Fetches a user-given media URL (the lip-sync audio URL, spec §2/§5) without
-// letting it reach inside our network (docs/quality.md): http(s) only; every hop's
-// host resolved and checked, then the connection pinned to that checked
-// address so DNS cannot switch it; redirects followed by hand (at most 3),
-// each re-checked; size and time capped; type checked by header and by bytes.
+// letting it reach inside our network (docs/quality.md): every hop goes
+// through the outbound guard (server/outbound/guard.ts: http(s) only, the
+// host's addresses checked, the connection pinned to the checked address);
+// redirects followed by hand (at most 3), each re-checked; size and time
+// capped; type checked by header and by bytes.
 
 export type RemoteFetchProblem = 'url_not_allowed' | 'too_large' | 'timeout' | 'invalid_type' | 'upstream_failed'
 export class RemoteFetchError extends Error {
@@ -49,26 +47,12 @@ export interface RemoteFile {
   type: UploadableMediaType
 }
 
-export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>
-export interface RemoteFetcherPolicy {
-  /** Exact addresses exempt from the public-address rule. Tests only: never read from configuration. */
-  trustedTestAddresses?: readonly string[]
-  /** DNS resolution (tests inject hostile answers). */
-  resolveHost?: ResolveHost
-}
+/** The outbound guard's policy (server/outbound/guard.ts): the defaults in production, more in tests. */
+export type RemoteFetcherPolicy = OutboundPolicy
 
 const MAX_REDIRECTS = 3
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
-const systemResolve: ResolveHost = (host) => lookup(host, { all: true, verbatim: true })
-
-/** DNS lookups cannot be cancelled; stop waiting for one when the deadline passes. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) reject(signal.reason)
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
-    work.then(resolve, reject)
-  })
-}
+const HTTP_SCHEMES = ['http:', 'https:']
 
 const refuse = (message: string): RemoteFetchError => new RemoteFetchError('url_not_allowed', message)
 
@@ -87,43 +71,8 @@ class ByteCap extends Transform {
   }
 }
 
-function request(url: URL, pinned: { address: string; family: number }, signal: AbortSignal): Promise<IncomingMessage> {
-  // Connect to the vetted address whatever the name resolves to now (no DNS rebinding).
-  const pinnedLookup: LookupFunction = (_host, options, callback) => {
-    if (options.all === true) callback(null, [pinned])
-    else callback(null, pinned.address, pinned.family)
-  }
-  const client = url.protocol === 'https:' ? https : http
-  return new Promise((resolve, reject) => {
-    const req = client.request(
-      url,
-      { method: 'GET', lookup: pinnedLookup, agent: false, signal, headers: { 'user-agent': 'Actorly media fetch', accept: '*/*' } },
-      resolve,
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
-
 export function createRemoteFetcher(policy: RemoteFetcherPolicy = {}) {
-  const trusted = new Set(policy.trustedTestAddresses ?? [])
-  const resolveHost = policy.resolveHost ?? systemResolve
-  const allowed = (address: string): boolean => trusted.has(address) || isPublicAddress(address)
-
-  /** Validates a hop's URL and returns the one checked address to connect to. */
-  async function vetHop(url: URL, signal: AbortSignal): Promise<{ address: string; family: number }> {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse('Only http and https URLs can be loaded')
-    if (url.username !== '' || url.password !== '') throw refuse('URLs with credentials are not allowed')
-    const host = bareHost(url)
-    const answers = await untilAborted(resolveHost(host), signal).catch((error: unknown) => {
-      throw signal.aborted ? error : new RemoteFetchError('upstream_failed', `The host ${host} could not be found`)
-    })
-    // One private answer is enough to refuse: the connection must not depend on which one is tried.
-    if (answers.length === 0 || !answers.every((a) => allowed(a.address))) throw refuse('The URL points to an address that is not allowed')
-    const first = answers[0]
-    if (first === undefined) throw refuse('The URL points to an address that is not allowed')
-    return first
-  }
+  const guard = createOutboundGuard(policy)
 
   async function fetchRemoteToFile(rawUrl: string, options: FetchRemoteOptions): Promise<RemoteFile> {
     let url: URL
@@ -163,8 +112,9 @@ export function createRemoteFetcher(policy: RemoteFetcherPolicy = {}) {
   async function followRedirects(start: URL, signal: AbortSignal): Promise<IncomingMessage> {
     let url = start
     for (let hop = 0; ; hop += 1) {
-      const pinned = await vetHop(url, signal)
-      const response = await request(url, pinned, signal)
+      const vetted = await guard.vet(url, { protocols: HTTP_SCHEMES, signal })
+      if (!vetted.ok) throw vetted.problem === 'unresolvable' ? new RemoteFetchError('upstream_failed', vetted.message) : refuse(vetted.message)
+      const response = await guard.request(vetted, { method: 'GET', signal, headers: { 'user-agent': 'Actorly media fetch', accept: '*/*' } })
       const status = response.statusCode ?? 0
       if (REDIRECTS.has(status) && response.headers.location !== undefined) {
         response.destroy()

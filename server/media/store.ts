@@ -47,7 +47,11 @@ export interface MediaStore {
   putFile(file: string, type: StoredMediaType): Promise<StoredObject>
   /** Size, type and time of an object; null when there is none or the key is not one of ours. */
   stat(key: string): Promise<ObjectInfo | null>
-  /** The object's bytes, or a span of them; destroying the stream stops the read. */
+  /**
+   * The object's bytes, or a span of them, read once the stream is first read.
+   * Destroying the stream at any moment (before the first byte, mid-way) stops
+   * the read and releases what it holds, without an error (docs/decisions/0226).
+   */
   read(key: string, span?: ByteSpan): Readable
   /** The object as a local file until release(). */
   materialise(key: string, signal?: AbortSignal): Promise<LocalCopy>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { VIDEO_JOB_KINDS } from '../../contract/job-events.ts'
 import { sql, type Kysely } from 'kysely'
+import { PUSH_MAX_DEVICES } from '../../contract/constants.ts'
 import type { Database } from '../db/schema.ts'
 import { withWriteTransaction } from '../domain/credits.ts'
 import type { JobRow } from '../domain/generations-jobs.ts'
@@ -15,9 +16,21 @@ import { isPostgres } from '../db/dialect-of.ts'
 // leaves once however many instances try. A claim expires: a sender that died
 // mid-way leaves the row to another after the claim time.
 
-/** Records the job's messages; call it inside the transaction that ended the job. */
+/**
+ * Records the job's messages; call it inside the transaction that ended the
+ * job. Only to the account's newest PUSH_MAX_DEVICES devices: an account that
+ * subscribed more before the cap (docs/decisions/0283) is not sent more.
+ */
 export async function queuePushDeliveries(trx: Kysely<Database>, job: JobRow): Promise<void> {
-  const subscriptions = await trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', job.user_id).execute()
+  const subscriptions = await trx
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', job.user_id)
+    .orderBy('updated_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PUSH_MAX_DEVICES)
+    .execute()
   if (subscriptions.length === 0) return
   const now = new Date().toISOString()
   await trx

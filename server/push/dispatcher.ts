@@ -81,6 +81,11 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
         log.info({ ...about, status: outcome.status }, 'push subscription ended; removed')
         await removePushSubscription(db, delivery.subscriptionId)
         return
+      case 'not_allowed':
+        // Never sendable under the current policy (PUSH_ENDPOINT_HOSTS, the outbound guard): the device goes.
+        log.warn({ ...about, reason: outcome.reason }, 'push endpoint not allowed; subscription removed')
+        await removePushSubscription(db, delivery.subscriptionId)
+        return
       case 'refused':
         log.warn({ ...about, reason: outcome.reason }, 'push service refused a message; dropped')
         await finishDelivery(db, delivery.id, options.owner, 'dropped')

@@ -3,7 +3,7 @@ import { imageToVideoResponseSchema } from '../../contract/generations.ts'
 import { pushKeySchema, type PushMessage } from '../../contract/push.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service.ts'
-import { messagesTo, startClip, subscribeDevice } from './testing/push-helpers.ts'
+import { fakePushSettings, messagesTo, startClip, subscribeDevice } from './testing/push-helpers.ts'
 
 // Push notifications when a generation ends (docs/decisions/0280), end to end
 // on the server: the real app and a worker in this process (the local
@@ -18,7 +18,8 @@ describe.each(testDatabases)('push notifications (%s)', (database) => {
 
   beforeAll(async () => {
     fake = await startFakePushService()
-    server = await createTestServer({ database, worker: true, env: JOBS, push: { agent: fake.agent } })
+    const settings = fakePushSettings(fake)
+    server = await createTestServer({ database, worker: true, env: { ...JOBS, ...settings.env }, push: settings.push })
   })
   afterAll(async () => {
     await server.close()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service.ts'
-import { startClip, subscribeDevice, vapidEnv } from './testing/push-helpers.ts'
+import { fakePushSettings, startClip, subscribeDevice, vapidEnv } from './testing/push-helpers.ts'
 
 // Two instances, each an API server with its worker, on one database
 // (docs/decisions/0280): every instance hears every job end and tries to send
@@ -19,8 +19,9 @@ describe.each(testDatabases)('push notifications from two instances (%s)', (data
 
   beforeAll(async () => {
     fake = await startFakePushService()
-    a = await createTestServer({ database, worker: true, env: { ...JOBS, ...VAPID }, push: { agent: fake.agent } })
-    b = await createTestServer({ sameDatabaseAs: a, worker: true, env: { ...JOBS, ...VAPID }, push: { agent: fake.agent } })
+    const settings = fakePushSettings(fake)
+    a = await createTestServer({ database, worker: true, env: { ...JOBS, ...VAPID, ...settings.env }, push: settings.push })
+    b = await createTestServer({ sameDatabaseAs: a, worker: true, env: { ...JOBS, ...VAPID, ...settings.env }, push: settings.push })
   })
   afterAll(async () => {
     await b.close()

@@ -97,7 +97,7 @@ export async function createTestServer(
     sameDatabaseAs?: TestServer
     /** Also run a worker (server/worker-compose.ts) in this process on the same configuration, to work the jobs. */
     worker?: boolean
-    /** Push sending's test-only settings for the server and its worker (the fake push service's agent). */
+    /** Push sending's test-only settings for the server and its worker (the fake push service: push/testing/push-helpers.ts). */
     push?: PushOptions
   } = {},
 ): Promise<TestServer> {

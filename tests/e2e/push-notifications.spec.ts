@@ -137,7 +137,9 @@ test('"Notify me when it’s ready" beside a running generation and on the Accou
   await main(page)
     .getByRole('button', { name: /Selfie review/ })
     .click()
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await main(page)
+    .getByRole('button', { name: /^Generate · / })
+    .click()
   await expect(main(page).getByText('AI video generation in progress').first()).toBeVisible()
 
   await main(page).getByRole('button', { name: 'Notify me when it’s ready' }).click()
@@ -147,6 +149,38 @@ test('"Notify me when it’s ready" beside a running generation and on the Accou
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
   const notifications = main(page).getByRole('region', { name: 'Notifications on this device' })
-  await expect(notifications.getByRole('button', { name: 'Notify me when it’s ready' })).toBeVisible()
+  // There, with no video in sight, it says what it is about.
+  await expect(notifications.getByRole('button', { name: 'Notify me when a video is ready' })).toBeVisible()
   await expect(notifications.getByRole('alert')).toHaveText('Sorry, notifications could not be turned on on this device right now. Please try again later.')
+})
+
+test('a browser whose push service the server does not send to is told so, and is not left looking subscribed', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL })
+  // The browser's push service hands out an endpoint that is not one of the browsers' push services the server
+  // sends to (docs/decisions/0283); no real push service is reachable from here, so the subscription is the browser's stand-in.
+  await page.addInitScript(() => {
+    const endpoint = 'https://push.example.net/send/device-1'
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }
+    const subscription = {
+      endpoint,
+      toJSON: () => ({ endpoint, keys }),
+      unsubscribe: async () => Reflect.set(window, 'pushSubscribed', false),
+    }
+    Reflect.set(window, 'pushSubscribed', false)
+    Reflect.set(PushManager.prototype, 'subscribe', async () => (Reflect.set(window, 'pushSubscribed', true), subscription))
+    Reflect.set(PushManager.prototype, 'getSubscription', async () => null)
+  })
+  const account = await createVerifiedAccount()
+  await signInThroughUI(page, account)
+  await waitForServiceWorkerControl(page)
+
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
+  const notifications = main(page).getByRole('region', { name: 'Notifications on this device' })
+  await notifications.getByRole('button', { name: 'Notify me when it’s ready' }).click()
+  await expect(notifications.getByRole('alert')).toHaveText(
+    'Notifications cannot be turned on in this browser: we can send them only through the push services of the major browsers, such as Chrome, Edge, Firefox and Safari.',
+  )
+  expect(await page.evaluate(() => Reflect.get(window, 'pushSubscribed'))).toBe(false)
+  await expect(notifications.getByRole('button', { name: 'Turn off notifications' })).toHaveCount(0)
 })

@@ -79,6 +79,47 @@ export function describeMediaStore(name: string, context: { store(): MediaStore;
       await expect(store.materialise(stored.key)).rejects.toThrow(/No stored object/)
     })
 
+    it('stops a read destroyed before its first byte or after its first chunk, quietly, while another read of the object goes on whole', async () => {
+      const store = context.store()
+      const big = Buffer.concat(Array.from({ length: 40 }, () => bytes))
+      const stored = await store.put(Readable.from([big]), typeOf('mp4'))
+      // A slow watcher: mid-way through the object while the others leave.
+      const watcher = store.read(stored.key)
+      const watched: Buffer[] = []
+      watcher.on('data', (chunk: Buffer) => watched.push(chunk))
+      watcher.pause()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const leave = async (i: number): Promise<unknown[]> => {
+        const read = store.read(stored.key, i % 2 === 0 ? undefined : { start: 10, end: big.length - 10 })
+        const errors: unknown[] = []
+        read.on('error', (error) => errors.push(error))
+        const closed = new Promise((resolve) => read.once('close', resolve))
+        if (i % 3 === 0) read.destroy()
+        else if (i % 3 === 1) {
+          // Asked for, then left before the store answers.
+          read.read(0)
+          await new Promise((resolve) => setTimeout(resolve, i % 4))
+          read.destroy()
+        } else {
+          await new Promise<void>((resolve) =>
+            read.once('data', () => {
+              read.destroy()
+              resolve()
+            }),
+          )
+        }
+        await closed
+        return errors
+      }
+      const ends = await Promise.all(Array.from({ length: 30 }, (_, i) => leave(i)))
+      expect(ends).toEqual(ends.map(() => []))
+      const finished = new Promise((resolve, reject) => watcher.once('end', resolve).once('error', reject))
+      watcher.resume()
+      await finished
+      expect(Buffer.concat(watched).equals(big)).toBe(true)
+      expect((await buffer(store.read(stored.key, { start: 5, end: 9 }))).equals(big.subarray(5, 10))).toBe(true)
+    })
+
     it('knows nothing of malformed or unknown keys', async () => {
       const store = context.store()
       for (const key of ['../secret.mp4', '00000000-0000-0000-0000-000000000000.html', '.incoming', '']) expect(await store.stat(key)).toBeNull()

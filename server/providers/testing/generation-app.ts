@@ -60,6 +60,10 @@ export interface GenerationTestOptions {
   falWebhook?: FalWebhookConfig
   /** false: no worker in this process (jobs wait for one elsewhere). */
   worker?: boolean
+  /** The API part's fetcher of outside URLs (default: refuses every one). */
+  fetchRemote?: RemoteFetcher
+  /** The API part's render slots for caption calls (0: every such call finds them busy). */
+  captionRenderSlots?: number
 }
 
 export async function createGenerationTestApp(server: TestServer, options: GenerationTestOptions = {}): Promise<GenerationTestApp> {
@@ -83,7 +87,13 @@ export async function createGenerationTestApp(server: TestServer, options: Gener
     limits: { ...JOB_LIMITS, ...options.limits },
     falResultFetchPolicy: FAKE_FAL_POLICY,
   }
-  const part = createGenerationPart({ ...shared, demoAccountEmail: options.demoAccountEmail ?? null })
+  const part = createGenerationPart({
+    ...shared,
+    ...(options.fetchRemote === undefined ? {} : { fetchRemote: options.fetchRemote }),
+    demoAccountEmail: options.demoAccountEmail ?? null,
+    rateLimits: { db: server.db, dialect: server.database.dialect },
+    ...(options.captionRenderSlots === undefined ? {} : { captionRenderSlots: options.captionRenderSlots }),
+  })
   const worker = options.worker === false ? null : createWorkerPart({ ...shared, owner: newWorkerId() })
   worker?.worker.start()
   const app = createApp({

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, Agent, type Server } from 'node:https'
+import { createServer, type Server } from 'node:https'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -9,8 +9,9 @@ import path from 'node:path'
 import { checkVapid, decryptAes128gcm, makeDeviceKeys, type DeviceKeys, type VapidClaims } from './web-push-crypto.ts'
 
 // A local stand-in for a browser's push service (RFC 8030), over HTTPS as
-// web-push requires, with a certificate made for 127.0.0.1 that only the test's
-// agent trusts. It accepts exactly what a push service accepts: a POST to a
+// web-push requires, with a certificate made for 127.0.0.1 that only the
+// server under test trusts, through the outbound guard's test-only allowances
+// (./push-helpers.ts, fakePushSettings). It accepts exactly what a push service accepts: a POST to a
 // subscription's endpoint with a TTL, aes128gcm content and a valid VAPID
 // JWT for its own origin, signed with the key the subscription was made with
 // (403 otherwise, as push services answer); it decrypts each message with the
@@ -36,13 +37,15 @@ export interface FakeSubscription {
 
 export interface FakePushService {
   origin: string
-  /** Trusts the service's certificate: hand it to the server under test (test-only option). */
-  agent: Agent
+  /** Its certificate, for the server under test to trust (a test-only allowance of the outbound guard). */
+  certificate: Buffer
   /** A new device subscription, as PushManager.subscribe() gives it, for the given VAPID public key. */
   subscribe(vapidPublicKey: string): FakeSubscription
   /** From now on this subscription answers `status` (410: gone). */
   answer(subscriptionId: string, status: number): void
   received: ReceivedPush[]
+  /** Every request that reached it, as "METHOD /path", whether it was accepted or not. */
+  requests: string[]
   /** Requests refused for a wrong signature, encryption or header, with the reason. */
   refusals: { subscriptionId: string; status: number; reason: string }[]
   close(): Promise<void>
@@ -135,7 +138,9 @@ export async function startFakePushService(): Promise<FakePushService> {
     res.writeHead(201, { location: `${origin}/message/${randomUUID()}` }).end()
   }
 
+  const requests: string[] = []
   const server: Server = createServer({ key, cert }, (req, res) => {
+    requests.push(`${req.method ?? ''} ${req.url ?? ''}`)
     const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1]
     const device = id === undefined ? undefined : devices.get(id)
     if (req.method !== 'POST' || id === undefined || device === undefined) {
@@ -148,12 +153,12 @@ export async function startFakePushService(): Promise<FakePushService> {
   const address: AddressInfo | string | null = server.address()
   if (address === null || typeof address === 'string') throw new Error('the fake push service is not listening on a port')
   origin = `https://127.0.0.1:${address.port}`
-  const agent = new Agent({ ca: cert, keepAlive: false })
 
   return {
     origin,
-    agent,
+    certificate: cert,
     received,
+    requests,
     refusals,
     subscribe(vapidPublicKey) {
       const id = randomUUID()
@@ -167,7 +172,6 @@ export async function startFakePushService(): Promise<FakePushService> {
     },
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

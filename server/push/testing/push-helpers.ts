@@ -2,10 +2,26 @@ import { createECDH } from 'node:crypto'
 import { expect } from 'vitest'
 import { startResponseSchema } from '../../../contract/generations.ts'
 import { pushKeySchema } from '../../../contract/push.ts'
+import type { PushOptions } from '../../push-compose.ts'
 import type { TestServer, TestUser } from '../../test/harness.ts'
 import type { FakePushService, FakeSubscription } from './fake-push-service.ts'
 
-// Steps the push tests share: a device subscribing through the API, a short clip started.
+// Steps the push tests share: the server's settings for the fake push service,
+// a device subscribing through the API, a short clip started.
+
+/**
+ * What a test server needs to send to the fake push service, and only that:
+ * its host on the endpoint list (configuration, as an operator would list a
+ * push service) and the outbound guard's test-only allowances for its loopback
+ * address and its certificate (code, never configuration). Production
+ * defaults allow neither.
+ */
+export function fakePushSettings(fake: FakePushService): { env: { PUSH_ENDPOINT_HOSTS: string }; push: PushOptions } {
+  return {
+    env: { PUSH_ENDPOINT_HOSTS: new URL(fake.origin).hostname },
+    push: { outbound: { trustedTestAddresses: [new URL(fake.origin).hostname], testCertificateAuthority: fake.certificate } },
+  }
+}
 
 /** Subscribes a new device of the fake push service for the user, through PUT /api/push/v1/subscription. */
 export async function subscribeDevice(server: TestServer, fake: FakePushService, user: TestUser, language: 'en' | 'de'): Promise<FakeSubscription> {

@@ -1,3 +1,5 @@
+import { isHTTPError } from 'ky'
+import { apiErrorBodySchema } from '@contract/errors'
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH, type PushLanguage } from '@contract/push'
 import { api } from '@/api/http'
 import { browserFacts, shouldHintIosInstall } from '@/app/pwa/ios-install'
@@ -64,7 +66,21 @@ async function sendToServer(subscription: PushSubscription, language: PushLangua
   await api.put(PUSH_SUBSCRIPTION_PATH, { json: { endpoint, keys, language } })
 }
 
-export type SubscribeResult = 'subscribed' | 'denied' | 'failed'
+/**
+ * failed: no push service reachable, or the server did not answer; not-allowed: the server does not
+ * send to this browser's push service (docs/decisions/0283); rate-limited: too many saves just now.
+ */
+export type SubscribeResult = 'subscribed' | 'denied' | 'failed' | 'not-allowed' | 'rate-limited'
+
+/** Why the server refused the subscription, when it said. */
+function refusalOf(error: unknown): SubscribeResult {
+  if (!isHTTPError(error)) return 'failed'
+  const body = apiErrorBodySchema.safeParse(error.data)
+  const code = body.success ? body.data.code : null
+  if (code === 'push_endpoint_not_allowed') return 'not-allowed'
+  if (code === 'rate_limited') return 'rate-limited'
+  return 'failed'
+}
 
 /** The user chose to be notified: asks for permission (this click is the only place), subscribes and tells the server. */
 export async function subscribeThisDevice(language: PushLanguage): Promise<SubscribeResult> {
@@ -78,11 +94,17 @@ export async function subscribeThisDevice(language: PushLanguage): Promise<Subsc
     const existing = await registration.pushManager.getSubscription()
     if (existing !== null) await existing.unsubscribe()
     const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlBytes(key) })
-    await sendToServer(subscription, language)
+    try {
+      await sendToServer(subscription, language)
+    } catch (error) {
+      // The server does not have it: neither does the browser, so this device does not look subscribed.
+      await subscription.unsubscribe().catch(() => false)
+      return refusalOf(error)
+    }
     rememberSent(subscription.endpoint, language)
     return 'subscribed'
   } catch {
-    // No push service reachable, or the server did not take it: nothing is left half-made on the server.
+    // No push service reachable: nothing is left half-made on the server.
     return 'failed'
   }
 }

@@ -1,9 +1,10 @@
 import { BlockList, isIP } from 'node:net'
 
-// docs/quality.md: audio by URL may reach only public internet addresses: no
-// private, loopback, link-local, shared (CGNAT), multicast, reserved,
-// documentation or unspecified targets, in IPv4 or IPv6 (including IPv6 forms
-// that carry an IPv4 address). Checked on the resolved address of every hop.
+// docs/quality.md: a URL a user chose (audio by URL, a push endpoint) may
+// reach only public internet addresses: no private, loopback, link-local,
+// shared (CGNAT), multicast, reserved, documentation or unspecified targets,
+// in IPv4 or IPv6 (including IPv6 forms that carry an IPv4 address). Checked
+// by ./guard.ts on every resolved address of every hop.
 
 const blockedV4 = new BlockList()
 for (const [network, prefix] of [
