@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server'
-import { composeServer } from './compose.ts'
+import { composeServer } from './compose/api.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
 import { handleProcessErrors } from './process-errors.ts'

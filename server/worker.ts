@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { createLogger } from './logger.ts'
 import { handleProcessErrors } from './process-errors.ts'
-import { composeWorker } from './worker-compose.ts'
+import { composeWorker } from './compose/worker.ts'
 
 // The worker process (`npm run worker`, also started by `npm start`): claims
 // generation jobs from the database and works them — the local ffmpeg

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../server/auth/emulator-process.ts'
-import { TEST_PROJECT_ID } from '../../server/test/emulator-accounts.ts'
+import { TEST_PROJECT_ID } from '../../server/testing/emulator-accounts.ts'
 import { loadNow, type BenchContext, type BenchRow, type Measure } from './bench-row.ts'
 import { budgets } from './budgets.ts'
 

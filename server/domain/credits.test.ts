@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, createTestServer, grantCredits, testDatabases, type TestServer } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, grantCredits, testDatabases, type TestServer } from '../testing/harness.ts'
 import { applyLedgerEntry, balanceHundredths, InsufficientCreditsError, ledgerSumHundredths, postLedgerEntry } from './credits.ts'
 import { withWriteTransaction } from '../db/transaction.ts'
 

@@ -4,10 +4,10 @@ import { SEED_MAX, SEED_MIN } from '../../contract/constants.ts'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
 import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
 import { createMediaFixtures, makeClip, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // With GENERATION_PROVIDER=fal, a UGC start through the API asks fal for
 // exactly what the user chose (spec §3/§9), through the real @fal-ai/client

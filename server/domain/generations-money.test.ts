@@ -4,10 +4,10 @@ import { sweepExpiredJobs } from '../jobs/job-sweeper.ts'
 import { createLogger } from '../logger.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
 import { JOB_LIMITS } from '../providers/job-limits.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { apiErrorBodySchema } from '../../contract/errors.ts'
 
 // docs/quality.md reliability: balance equals the ledger sum and never goes below

@@ -4,10 +4,10 @@ import { toHundredths, VOICE_COST } from '../../contract/constants.ts'
 import { startResponseSchema } from '../../contract/generations.ts'
 import { voiceCatalogSchema, voiceJobSchema, type VoiceJob } from '../../contract/voice.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { balanceOf, ledgerKeysOf } from '../testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // With GENERATION_PROVIDER=fal a voice comes from the text-to-speech model
 // (through the real @fal-ai/client, against the fake that holds every

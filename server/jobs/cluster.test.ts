@@ -10,9 +10,9 @@ import { freePort } from '../auth/emulator-process.ts'
 import { findJob } from '../domain/generations-jobs.ts'
 import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
-import { authEmulatorHost, createSignedInUser, createTestServer, type TestServer, type TestUser } from '../test/harness.ts'
-import { openEventStream } from '../test/sse.ts'
+import { balanceOf, ledgerKeysOf } from '../testing/job-helpers.ts'
+import { authEmulatorHost, createSignedInUser, createTestServer, type TestServer, type TestUser } from '../testing/harness.ts'
+import { openEventStream } from '../testing/sse.ts'
 
 // More than one server (docs/decisions/0210–0212): two API processes and two
 // worker processes on one PostgreSQL. 60 jobs started through both instances
@@ -125,8 +125,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
     await Promise.all([
       startProcess('server/main.ts', { ...env, LOG_LEVEL: 'info', PORT: String(portA), GENERATION_PROVIDER: 'local' }, listening),
       startProcess('server/main.ts', { ...env, LOG_LEVEL: 'info', PORT: String(portB), GENERATION_PROVIDER: 'fal' }, listening),
-      startProcess('server/jobs/testing/worker.child.ts', env, working),
-      startProcess('server/jobs/testing/worker.child.ts', env, working),
+      startProcess('server/testing/worker.child.ts', env, working),
+      startProcess('server/testing/worker.child.ts', env, working),
     ])
   }, 120_000)
   afterAll(async () => {

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startResponseSchema } from '../../contract/generations.ts'
 import { findJob } from '../domain/generations-jobs.ts'
 import type { JobRow } from '../db/schema-generations.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
+import { balanceOf, ledgerKeysOf } from '../testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 
 // docs/quality.md reliability (docs/decisions/0210, 0214): `kill -9` of the worker
 // holding a job's lease mid-render. Its ffmpeg dies with it (no orphan keeps

@@ -7,7 +7,7 @@ import { insertJob } from '../domain/generations-jobs.ts'
 import { recordMedia } from '../media/catalog.ts'
 import { mediaRef } from '../media/keys.ts'
 import { storedTypeByExt } from '../media/media-types.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { daysBefore, enforceRetention, monthsBefore } from './retention.ts'
 
 // Retention with an injected clock (docs/decisions/0263): the privacy page's

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultVoiceOf } from '../../contract/voice.ts'
 import { completeJob, failJob, insertJob } from '../domain/generations-jobs.ts'
 import type { JobParams } from '../domain/generations-params.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { queueJobEnd, queueMissedJobEnds } from './job-ends.ts'
 import { savePushSubscription } from './subscriptions.ts'
 

@@ -8,10 +8,10 @@ import type { JobRow } from '../db/schema-generations.ts'
 import { mediaOwner } from '../media/catalog.ts'
 import { startFakeFalServer, type FakeFalRequest, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { balanceOf, ledgerKeysOf } from '../testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // fal's webhook (docs/decisions/0211): signed as fal documents (ED25519 over
 // request id, user id, timestamp and the body's hash; keys from a JWKS — here

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
 import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { mediaOwner } from '../media/catalog.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
+import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../testing/job-helpers.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { createSignedInUser, createTestServer, testDatabases, uniqueEmail, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, uniqueEmail, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // spec §7 generation calls end to end: the real app, the auth emulator, the
 // database and the local ffmpeg renderer.

@@ -3,9 +3,9 @@ import { startResponseSchema } from '../../contract/generations.ts'
 import { jobEventSchema, streamReadySchema, type JobEvent } from '../../contract/job-events.ts'
 import { findJob } from '../domain/generations-jobs.ts'
 import { keyOfRef } from '../media/keys.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
-import { openEventStream, type ReceivedEvent } from '../test/sse.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
+import { openEventStream, type ReceivedEvent } from '../testing/sse.ts'
 
 // The job event stream (docs/decisions/0212): a job finished by a worker in
 // another instance reaches a stream open on this one within a second, because

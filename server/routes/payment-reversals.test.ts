@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyLedgerEntry, balanceHundredths, ledgerSumHundredths } from '../domain/credits.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
-import { paymentIntentOf, signedCompletion, signedDispute, signedEvent, signedRefund, startStripeFake, type StripeFake } from '../test/stripe-fake.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
+import { paymentIntentOf, signedCompletion, signedDispute, signedEvent, signedRefund, startStripeFake, type StripeFake } from '../testing/stripe-fake.ts'
 
 // Refunds and disputes at Stripe take the purchased credits back through the
 // ledger, exactly once under concurrent and replayed deliveries, never below

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceHundredths, ledgerSumHundredths } from '../domain/credits.ts'
-import { authEmulatorHost, createSignedInUser, createTestServer, revokeTokens, testDatabases, type TestServer } from '../test/harness.ts'
-import { signedCompletion, startStripeFake, type StripeFake } from '../test/stripe-fake.ts'
+import { authEmulatorHost, createSignedInUser, createTestServer, revokeTokens, testDatabases, type TestServer } from '../testing/harness.ts'
+import { signedCompletion, startStripeFake, type StripeFake } from '../testing/stripe-fake.ts'
 import { createCheckoutResponseSchema } from '../../contract/payments.ts'
 
 const WEBHOOK_SECRET = 'whsec_test_secret'

@@ -1,6 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test'
 import { clusterAuthEmulatorHost } from '../../playwright.cluster.config.ts'
-import { uniqueEmail } from '../../server/test/emulator-accounts.ts'
+import { uniqueEmail } from '../../server/testing/emulator-accounts.ts'
 import { signInThroughUI } from '../e2e/support/accounts'
 import { expectToPlay, VOICE } from '../e2e/support/generation'
 

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testDatabases } from '../../test/harness.ts'
+import { testDatabases } from '../../testing/harness.ts'
 import { migrateToLatest } from '../database.ts'
 import type { Database } from '../schema.ts'
-import { emptyDatabase, migrateTo } from './migration-testing.ts'
+import { emptyDatabase, migrateTo } from '../../testing/migration-testing.ts'
 
 // An install from before voices: its jobs and the push messages that point at
 // them survive the rebuild of the generations table (SQLite), the kind

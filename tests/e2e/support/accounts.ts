@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { authEmulatorURL } from '../../../playwright.config.ts'
-import { createEmulatorAccount, type EmulatorAccount, signIn, uniqueEmail } from '../../../server/test/emulator-accounts.ts'
+import { createEmulatorAccount, type EmulatorAccount, signIn, uniqueEmail } from '../../../server/testing/emulator-accounts.ts'
 
 // Accounts for end-to-end tests, made in the e2e Auth Emulator the way the
 // identity SDK makes them, and credits bought through the local checkout the way

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { type StatusResponse, statusResponseSchema } from '../../../contract/generations.ts'
-import type { Database } from '../../db/schema.ts'
-import { balanceHundredths, ledgerSumHundredths } from '../../domain/credits.ts'
+import { type StatusResponse, statusResponseSchema } from '../../contract/generations.ts'
+import type { Database } from '../db/schema.ts'
+import { balanceHundredths, ledgerSumHundredths } from '../domain/credits.ts'
 import type { GenerationTestApp } from './generation-app.ts'
 
 /** Polls a status call (as the app does) until the job is completed or failed. */

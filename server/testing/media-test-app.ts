@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { pino, type Logger } from 'pino'
-import type { AppEnv } from '../../http/env.ts'
-import { handleError } from '../../http/error-handler.ts'
-import { ApiError } from '../../http/errors.ts'
-import { createMediaRoutes, type MediaRoutesDeps } from '../../routes/media.ts'
-import type { MediaCatalog } from '../catalog.ts'
-import { createMediaLinks, type MediaLinks } from '../links.ts'
-import type { MediaStore } from '../store.ts'
+import type { AppEnv } from '../http/env.ts'
+import { handleError } from '../http/error-handler.ts'
+import { ApiError } from '../http/errors.ts'
+import { createMediaRoutes, type MediaRoutesDeps } from '../routes/media.ts'
+import type { MediaCatalog } from '../media/catalog.ts'
+import { createMediaLinks, type MediaLinks } from '../media/links.ts'
+import type { MediaStore } from '../media/store.ts'
 
 // The media routes (server/routes/media.ts) in a bare app for route tests:
 // two fixed users by token ("alice", "bob"; anything else is 401) and a

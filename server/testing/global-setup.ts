@@ -7,7 +7,7 @@ import { TEST_PROJECT_ID } from './emulator-accounts.ts'
 
 // One Firebase Auth Emulator for the whole server test run, on a free port,
 // with its firebase.json in a temp folder; stopped at teardown. Workers find it
-// through inject('authEmulatorHost') (server/test/harness.ts does that).
+// through inject('authEmulatorHost') (server/testing/harness.ts does that).
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, createTestServer, type TestServer } from './test/harness.ts'
+import { createSignedInUser, createTestServer, type TestServer } from '../testing/harness.ts'
 
 // The composition mounts the generation and media resources behind the same
 // shell (identity, errors, headers) as the core's.

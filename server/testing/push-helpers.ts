@@ -1,10 +1,10 @@
 import { createECDH } from 'node:crypto'
 import { expect } from 'vitest'
-import { startResponseSchema } from '../../../contract/generations.ts'
-import { pushKeySchema } from '../../../contract/push.ts'
-import type { PushOptions } from '../../push-compose.ts'
-import type { TestServer, TestUser } from '../../test/harness.ts'
-import type { FakePushService, FakeSubscription } from './fake-push-service.ts'
+import { startResponseSchema } from '../../contract/generations.ts'
+import { pushKeySchema } from '../../contract/push.ts'
+import type { PushOptions } from '../compose/push.ts'
+import type { TestServer, TestUser } from './harness.ts'
+import type { FakePushService, FakeSubscription } from '../push/testing/fake-push-service.ts'
 
 // Steps the push tests share: the server's settings for the fake push service,
 // a device subscribing through the API, a short clip started.

@@ -4,10 +4,10 @@ import path from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import { Migrator, type Migration as KyselyMigration } from 'kysely/migration'
 import { Pool } from 'pg'
-import { createPostgresDatabase } from '../../test/harness.ts'
-import { NodeSqliteDialect } from '../node-sqlite-dialect.ts'
-import type { Database, SqlDialectName } from '../schema.ts'
-import { migrations } from './index.ts'
+import { createPostgresDatabase } from './harness.ts'
+import { NodeSqliteDialect } from '../db/node-sqlite-dialect.ts'
+import type { Database, SqlDialectName } from '../db/schema.ts'
+import { migrations } from '../db/migrations/index.ts'
 
 // For the migration tests: an empty database of either kind (closed by the
 // returned closers) and migrating it up to one named migration, so a test can

@@ -1,38 +1,37 @@
-import path from 'node:path'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
-import { createApp } from '../../app.ts'
-import { loadConfig, type FalWebhookConfig, type JobsConfig } from '../../config.ts'
-import { createGenerationPart, createWorkerPart, type GenerationPart, type WorkerPart } from '../../generation-compose.ts'
-import type { AppEnv } from '../../http/env.ts'
-import { createEventFeed } from '../../jobs/event-feed.ts'
-import { createPeriodicTasks } from '../../jobs/periodic-tasks.ts'
-import { newWorkerId } from '../../jobs/worker-id.ts'
-import { createLogger } from '../../logger.ts'
-import { recordMedia } from '../../media/catalog.ts'
-import { createMediaLinks, type MediaLinks } from '../../media/links.ts'
-import { storedTypeByExt } from '../../media/media-types.ts'
-import { createDiskMediaStore, type MediaStore } from '../../media/store.ts'
-import type { TestServer } from '../../test/harness.ts'
-import { JOB_LIMITS, type JobLimits } from '../job-limits.ts'
-import type { RemoteFetcher } from '../provider.ts'
+import { composeServer, type ComposedServer } from '../compose/api.ts'
+import { composeWorker, type ComposedWorker } from '../compose/worker.ts'
+import { loadConfig, type Config, type FalWebhookConfig, type JobsConfig } from '../config.ts'
+import type { AppEnv } from '../http/env.ts'
+import { createLogger } from '../logger.ts'
+import { recordMedia } from '../media/catalog.ts'
+import type { MediaLinks } from '../media/links.ts'
+import { storedTypeByExt } from '../media/media-types.ts'
+import type { MediaStore } from '../media/store.ts'
+import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
+import type { RemoteFetcher } from '../providers/provider.ts'
+import type { TestServer } from './harness.ts'
 
-// The real app (server/app.ts) with the generation part mounted at
-// /api/fal/v1, over a harness TestServer's database and identity verifier,
-// and — unless `worker: false` — a worker in the same process working its
-// jobs (the same code as `npm run worker`, server/worker-compose.ts). Inputs
-// in these tests are files of our own media store, so any outside URL is
-// refused; fal results may come from the local fake (loopback).
+// Another instance beside a harness TestServer, on its database, its data
+// folder and its identity service: the same composition as `npm run server`
+// (server/compose/api.ts) and — unless `worker: false` — a worker in the same
+// process (server/compose/worker.ts), built from the TestServer's
+// configuration with fast job timings, the generation settings a test asks
+// for, and what only tests may set. Inputs in these tests are files of our
+// own media store, so any outside URL is refused; fal results may come from
+// the local fake (loopback).
 
 export const MEDIA_ORIGIN = 'http://127.0.0.1:8711'
+const SIGNING_SECRET = 'generation-test-app-signing-secret-0123456789'
 
 /** Fast settings for tests: short leases, frequent claims and sweeps, a quick SQLite event poll. */
 export const TEST_JOBS: JobsConfig = { leaseMs: 3_000, claimIntervalMs: 100, falConcurrency: 50, sweepIntervalMs: 500, eventsPollMs: 50 }
 
 export interface GenerationTestApp {
   app: Hono<AppEnv>
-  part: GenerationPart
-  worker: WorkerPart | null
+  api: ComposedServer
+  worker: ComposedWorker | null
   store: MediaStore
   links: MediaLinks
   /** Moves a file into the store as `userId`'s upload; answers the signed link an upload answers with. */
@@ -62,43 +61,33 @@ export interface GenerationTestOptions {
   worker?: boolean
 }
 
+/** The TestServer's configuration with this instance's generation settings and test timings. */
+function instanceConfig(server: TestServer, options: GenerationTestOptions): Config {
+  const { config } = server
+  return {
+    ...config,
+    publicOrigin: MEDIA_ORIGIN,
+    media: { ...config.media, signingSecret: SIGNING_SECRET, linkTtlSeconds: 3600 },
+    generation: loadConfig({ GENERATION_POLL_INTERVAL_MS: '100', ...options.env }).generation,
+    jobs: { ...TEST_JOBS, ...options.jobs },
+    falWebhook: options.falWebhook ?? { url: null, jwksUrl: 'http://127.0.0.1:9/no-jwks' },
+    demoAccountEmail: options.demoAccountEmail ?? null,
+  }
+}
+
 export async function createGenerationTestApp(server: TestServer, options: GenerationTestOptions = {}): Promise<GenerationTestApp> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'silent')
-  const store = await createDiskMediaStore({ dir: path.join(server.dataDir, 'media') })
-  const links = createMediaLinks({ secret: 'generation-test-app-signing-secret-0123456789', publicOrigin: MEDIA_ORIGIN, ttlSeconds: 3600 })
-  const jobs = { ...TEST_JOBS, ...options.jobs }
-  const tasks = createPeriodicTasks(logger)
-  const feed = createEventFeed({ db: server.db, database: server.config.database, log: logger, pollMs: jobs.eventsPollMs })
-  const shared = {
-    db: server.db,
-    logger,
-    mediaStore: store,
-    mediaLinks: links,
-    fetchRemote: refuseOutsideUrls,
-    feed,
-    tasks,
-    jobs,
-    falWebhook: options.falWebhook ?? { url: null, jwksUrl: 'http://127.0.0.1:9/no-jwks' },
-    config: loadConfig({ GENERATION_POLL_INTERVAL_MS: '100', ...options.env }).generation,
-    limits: { ...JOB_LIMITS, ...options.limits },
-    falResultFetchPolicy: FAKE_FAL_POLICY,
-  }
-  const part = createGenerationPart({ ...shared, demoAccountEmail: options.demoAccountEmail ?? null })
-  const worker = options.worker === false ? null : createWorkerPart({ ...shared, owner: newWorkerId() })
-  worker?.worker.start()
-  const app = createApp({
-    config: server.config,
-    database: server.database,
-    logger,
-    verifier: server.verifier,
-    identityExists: (uid) => server.identityAdmin.identityExists(uid),
-    stripe: null,
-    extraRoutes: [{ path: '/api/fal/v1', routes: part.routes }],
-  })
+  const config = instanceConfig(server, options)
+  const testOnly = { limits: { ...JOB_LIMITS, ...options.limits }, falResultFetchPolicy: FAKE_FAL_POLICY, fetchRemote: refuseOutsideUrls }
+  const api = await composeServer(config, logger, testOnly)
+  // Temp folders are shared with other test files on this machine: their clean-up is tested on its own.
+  const worker = options.worker === false ? null : await composeWorker(config, logger, { ...testOnly, cleanWorkDirs: false })
+  await worker?.start()
+  const { app, mediaStore: store, mediaLinks: links } = api
   const servers: ReturnType<typeof serve>[] = []
   return {
     app,
-    part,
+    api,
     worker,
     store,
     links,
@@ -125,14 +114,12 @@ export async function createGenerationTestApp(server: TestServer, options: Gener
     },
     async close() {
       await worker?.close()
-      part.endStreams()
+      api.endStreams()
       for (const listening of servers) {
         if ('closeAllConnections' in listening) listening.closeAllConnections()
         await new Promise<void>((resolve) => listening.close(() => resolve()))
       }
-      await tasks.stop()
-      await feed.close()
-      await part.close()
+      await api.close()
     },
   }
 }

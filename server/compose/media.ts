@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Hono } from 'hono'
-import type { Kysely } from 'kysely'
-import { optionalUser, requireUser } from './auth/middleware.ts'
-import type { Config } from './config.ts'
-import type { Database } from './db/schema.ts'
-import type { AppEnv } from './http/env.ts'
-import { createMediaRoutes } from './routes/media.ts'
-import { createMediaCatalog } from './media/catalog.ts'
-import { createCloudMediaStore } from './media/cloud-store.ts'
-import { createMediaLinks, type MediaLinks } from './media/links.ts'
-import { createDiskMediaStore, type MediaStore } from './media/store.ts'
+import type { Config } from '../config.ts'
+import { createCloudMediaStore } from '../media/cloud-store.ts'
+import { createMediaLinks, type MediaLinks } from '../media/links.ts'
+import { createDiskMediaStore, type MediaStore } from '../media/store.ts'
 
-// The media part as one piece for server/compose.ts: the configured store,
-// the link signer and the routes (/api/media/v1/upload, /fetch, /media/:key).
+// The media part of the core (./core.ts): the configured store and the link
+// signer. The API answers with links it signs and serves them; the worker
+// saves results and reads inputs through the same store and the same key.
 
 export interface MediaPart {
   store: MediaStore
   links: MediaLinks
-  /** Mount at '/': the paths are absolute. */
-  routes: Hono<AppEnv>
 }
 
 /**
@@ -39,20 +31,13 @@ async function signingSecret(config: Config): Promise<string> {
   return (await readFile(file, 'utf8')).trim()
 }
 
-export async function createMediaStore(config: Config): Promise<MediaStore> {
+async function createMediaStore(config: Config): Promise<MediaStore> {
   const { store } = config.media
   return store.kind === 'disk' ? createDiskMediaStore({ dir: store.dir }) : createCloudMediaStore(store)
 }
 
-export async function createMediaPart(config: Config, db: Kysely<Database>): Promise<MediaPart> {
+export async function createMediaPart(config: Config): Promise<MediaPart> {
   const store = await createMediaStore(config)
   const links = createMediaLinks({ secret: await signingSecret(config), publicOrigin: config.publicOrigin, ttlSeconds: config.media.linkTtlSeconds })
-  const routes = createMediaRoutes({
-    store,
-    catalog: createMediaCatalog(db),
-    links,
-    requireUser: requireUser(),
-    optionalUserId: async (c) => (await optionalUser(c))?.id ?? null,
-  })
-  return { store, links, routes }
+  return { store, links }
 }

@@ -1,7 +1,7 @@
 // The server test harness (vitest project `server`; one Auth Emulator for the
 // whole run is started by ./global-setup.ts).
 //
-//   import { createTestServer, createSignedInUser, grantCredits, testDatabases } from '../test/harness.ts'
+//   import { createTestServer, createSignedInUser, grantCredits, testDatabases } from './harness.ts'
 //
 //   Per database in testDatabases (describe.each), in beforeAll/afterAll:
 //     const server = await createTestServer({ database })   …   await server.close()
@@ -28,10 +28,10 @@ import type { Kysely } from 'kysely'
 import { Client } from 'pg'
 import { inject } from 'vitest'
 import { loadConfig, type Config } from '../config.ts'
-import { composeServer, type ComposedServer } from '../compose.ts'
-import { composeWorker } from '../worker-compose.ts'
+import { composeServer, type ComposedServer } from '../compose/api.ts'
+import { composeWorker } from '../compose/worker.ts'
 import type { Database } from '../db/schema.ts'
-import type { PushOptions } from '../push-compose.ts'
+import type { PushOptions } from '../compose/push.ts'
 import { applyLedgerEntry } from '../domain/credits.ts'
 import { createLogger } from '../logger.ts'
 import { saveUserResponseSchema } from '../../contract/users.ts'
@@ -95,9 +95,9 @@ export async function createTestServer(
     distDir?: string
     /** A second instance: this server's database (not dropped by this one's close()), its own data folder. */
     sameDatabaseAs?: TestServer
-    /** Also run a worker (server/worker-compose.ts) in this process on the same configuration, to work the jobs. */
+    /** Also run a worker (server/compose/worker.ts) in this process on the same configuration, to work the jobs. */
     worker?: boolean
-    /** Push sending's test-only settings for the server and its worker (the fake push service: push/testing/push-helpers.ts). */
+    /** Push sending's test-only settings for the server and its worker (the fake push service: server/testing/push-helpers.ts). */
     push?: PushOptions
   } = {},
 ): Promise<TestServer> {

@@ -1,6 +1,6 @@
-import { loadConfig } from '../../config.ts'
-import { createLogger } from '../../logger.ts'
-import { composeWorker } from '../../worker-compose.ts'
+import { loadConfig } from '../config.ts'
+import { createLogger } from '../logger.ts'
+import { composeWorker } from '../compose/worker.ts'
 
 // A worker process for the multi-process tests: server/worker.ts's
 // composition from the environment, plus what only tests may set — fal
