@@ -6,6 +6,7 @@ import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
 import { privacyConfig, privacyEnv, type PrivacyConfig } from './config/privacy.ts'
 import { pushConfig, pushEnv, type PushConfig } from './config/push.ts'
 import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
+import type { DatabaseConfig } from './db/database.ts'
 
 export { ConfigError } from './config/shared.ts'
 export type { GenerationConfig } from './config/generation.ts'
@@ -64,7 +65,7 @@ const stripeEnv = {
 /** The whole environment, one block per concern, read in one parse. */
 const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...jobsEnv, ...privacyEnv, ...pushEnv })
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
+export type { DatabaseConfig }
 
 export interface StripeConfig {
   secretKey: string

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { createFirebaseIdentityAdmin, type IdentityAdmin } from '../auth/identity-admin.ts'
+import { createFirebaseIdentityAdmin, type IdentityAdmin } from '../identity/identity-admin.ts'
 import type { Config } from '../config.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import { cancelActiveJobs } from '../domain/generations-jobs.ts'

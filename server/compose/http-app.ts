@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
-import type { IdentityVerifier } from '../auth/identity.ts'
-import type { IdentityExists } from '../auth/identity-service.ts'
+import type { IdentityVerifier } from '../identity/identity.ts'
+import type { IdentityExists } from '../identity/identity-service.ts'
 import type { Config } from '../config.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 import { apiBodyLimit } from '../http/body-limit.ts'
@@ -23,7 +23,7 @@ export interface HttpAppDeps {
   database: DatabaseHandle
   logger: Logger
   verifier: IdentityVerifier
-  /** Asked before a user record moves to another identity (server/auth/identity-admin.ts). */
+  /** Asked before a user record moves to another identity (server/identity/identity-admin.ts). */
   identityExists: IdentityExists
   routes: readonly Route[]
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
-import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import { startFakeFalServer, type FakeFalServer } from '../providers/fal/testing/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'

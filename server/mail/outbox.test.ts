@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../auth/emulator-process.ts'
+import { freePort } from '../emulators/emulator-process.ts'
 import { createSignedInUser, createTestServer, type TestServer } from '../testing/harness.ts'
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.ts'
 import { addressForLog } from '../logger.ts'

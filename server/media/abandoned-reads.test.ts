@@ -10,7 +10,7 @@ import { authEmulatorHost } from '../testing/harness.ts'
 import { createCloudMediaStore } from './cloud-store.ts'
 import { createMediaLinks } from './links.ts'
 import { storedTypeByExt } from './media-types.ts'
-import { startStorageEmulator, type StorageEmulator } from './storage-emulator.ts'
+import { startStorageEmulator, type StorageEmulator } from '../emulators/storage-emulator.ts'
 import { createDiskMediaStore, type MediaStore } from './store.ts'
 
 // A reader who leaves a video (a seek, a closed tab, a phone losing signal)

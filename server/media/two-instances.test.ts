@@ -4,7 +4,7 @@ import { uploadResultSchema } from '../../contract/media.ts'
 import { imageToVideoResponseSchema, type StatusResponse, statusResponseSchema } from '../../contract/generations.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
-import { startStorageEmulator, type StorageEmulator } from './storage-emulator.ts'
+import { startStorageEmulator, type StorageEmulator } from '../emulators/storage-emulator.ts'
 
 // Two composed API servers on one database and one bucket (the Firebase
 // Storage emulator), each on its own port, as behind a load balancer: media

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { freePort } from '../auth/emulator-process.ts'
+import { freePort } from '../emulators/emulator-process.ts'
 import { tiedToParent } from '../tied-to-parent.ts'
 
 // An API instance as its own process (server/main.ts), for tests that must see

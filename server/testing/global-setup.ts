@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startAuthEmulator } from '../auth/emulator-process.ts'
+import { startAuthEmulator } from '../emulators/emulator-process.ts'
 import { TEST_PROJECT_ID } from './emulator-accounts.ts'
 
 // One Firebase Auth Emulator for the whole server test run, on a free port,

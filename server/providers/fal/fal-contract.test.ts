@@ -10,7 +10,7 @@ import { createMediaFixtures, makeClip, type MediaFixtures } from '../testing/fi
 import { FAKE_FAL_POLICY } from '../../testing/generation-app.ts'
 import type { FalModels } from './fal-inputs.ts'
 import { createFalProvider, type FalProvider } from './fal-provider.ts'
-import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
+import { startFakeFalServer, type FakeFalServer } from './testing/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from './model-families.ts'
 
 // Contract tests of the request shapes: the fal provider through the real

@@ -1,5 +1,5 @@
-import type { FalField, FalInputSchema } from './fal-schema.ts'
-import { falEndpoint } from './model-families.ts'
+import type { FalField, FalInputSchema } from '../fal-schema.ts'
+import { falEndpoint } from '../model-families.ts'
 
 // The fake fal server's input check: a submission is held against the model's
 // published schema from the model-family table, and refused as fal refuses

@@ -1,8 +1,8 @@
 import type { MediaKind } from '../../contract/media.ts'
 import { ApiError } from '../http/errors.ts'
-import { maxBytesFor } from './media-types.ts'
-import { RemoteFetchError } from './fetch-remote.ts'
-import { UploadRejectedError } from './upload.ts'
+import { maxBytesFor } from '../media/media-types.ts'
+import { RemoteFetchError } from '../media/fetch-remote.ts'
+import { UploadRejectedError } from '../media/upload.ts'
 
 // The answers for a refused upload, in the spec's words where it has them (§8).
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { IdentityVerifier } from './identity.ts'
 
-/** Whether a sign-in identity still exists at the identity service (server/auth/identity-admin.ts). */
+/** Whether a sign-in identity still exists at the identity service (server/identity/identity-admin.ts). */
 export type IdentityExists = (uid: string) => Promise<boolean>
 
 /** What requireUser needs: a token verifier, the database holding user records, and the identity service's word on an identity. */

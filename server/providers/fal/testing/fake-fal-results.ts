@@ -1,5 +1,4 @@
-import type { FakeFalRequest } from './fake-fal-server.ts'
-import { falEndpoint } from './model-families.ts'
+import { falEndpoint } from '../model-families.ts'
 
 // What the fake fal server answers for a finished request, in the shape of
 // the model it went to (the model-family table's kind): a video model's
@@ -14,6 +13,15 @@ export interface FakeTranscriptWord {
   type: 'word' | 'spacing' | 'audio_event'
 }
 
+/** What a finished request's answer is made of (a FakeFalRequest of ./fake-fal-server.ts). */
+export interface FinishedFalRequest {
+  id: string
+  app: string
+  path: string
+  input: unknown
+  script: { resultUrl?: string; transcript?: FakeTranscriptWord[] }
+}
+
 /** What the fake hears in any audio unless a script says otherwise. */
 export const FAKE_TRANSCRIPT: FakeTranscriptWord[] = [
   { text: 'Grüße', start: 0.1, end: 0.5, type: 'word' },
@@ -25,7 +33,7 @@ export const FAKE_TRANSCRIPT: FakeTranscriptWord[] = [
 ]
 
 /** Which of the table's kinds a request went to (the answer's shape follows it). */
-export function kindOf(request: FakeFalRequest): string | undefined {
+export function kindOf(request: FinishedFalRequest): string | undefined {
   return falEndpoint(request.path === '' ? request.app : `${request.app}/${request.path}`)?.kind
 }
 
@@ -34,7 +42,7 @@ export function kindOf(request: FakeFalRequest): string | undefined {
  * speech-to-text model's transcript, else `{ video: File }` and the seed used
  * when the input had one (Seedance's output).
  */
-export function resultOf(request: FakeFalRequest, base: string): Record<string, unknown> {
+export function resultOf(request: FinishedFalRequest, base: string): Record<string, unknown> {
   const kind = kindOf(request)
   if (kind === 'speech') {
     const audio = { url: request.script.resultUrl ?? `${base}/files/${request.id}.wav`, content_type: 'audio/wav', file_name: 'speech.wav' }

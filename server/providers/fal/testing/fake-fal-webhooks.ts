@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto'
-import { signedMessage, FAL_WEBHOOK_HEADERS } from './webhook-signature.ts'
+import { signedMessage, FAL_WEBHOOK_HEADERS } from '../webhook-signature.ts'
 
 // The fake fal server's webhooks (docs/decisions/0211): signed exactly as fal
 // signs its own — ED25519 over request id, user id, timestamp and the body's

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { freePort } from '../auth/emulator-process.ts'
+import { freePort } from './emulator-process.ts'
 
 // Starts and stops the Firebase Storage emulator (./storage-emulator.child.ts)
 // as a child process: for the server tests of the Cloud Storage media store
