@@ -10,6 +10,7 @@ import type { MediaLinks } from '../media/links.ts'
 import { storedTypeByExt } from '../media/media-types.ts'
 import type { MediaStore } from '../media/store.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
+import { FAKE_FAL_POLICY } from '../providers/fal/testing/fake-fal-server.ts'
 import type { RemoteFetcher } from '../providers/provider.ts'
 import type { TestServer } from './harness.ts'
 
@@ -43,9 +44,6 @@ export interface GenerationTestApp {
   listen(port?: number): Promise<string>
   close(): Promise<void>
 }
-
-/** The fake fal server listens on loopback, which the SSRF-safe fetcher otherwise refuses. */
-export const FAKE_FAL_POLICY = { trustedTestAddresses: ['127.0.0.1'] } as const
 
 const refuseOutsideUrls: RemoteFetcher = async (url) => {
   throw new Error(`tests fetch no outside URL (${url})`)

@@ -50,6 +50,9 @@ export interface FakeFalScript {
 
 export { FAKE_TRANSCRIPT, type FakeTranscriptWord } from './fake-fal-results.ts'
 
+/** The fake listens on loopback, which the SSRF-safe fetcher refuses unless a test allows it (never configuration). */
+export const FAKE_FAL_POLICY = { trustedTestAddresses: ['127.0.0.1'] } as const
+
 export interface FakeFalRequest {
   id: string
   app: string
