@@ -10,6 +10,8 @@ import { handleProcessErrors, type ProcessRole } from './process-errors.ts'
 
 const STOP_WITHIN_MS = 10_000
 
+const exitAtOnce = (code: number): void => process.exit(code)
+
 /** The configuration, or the process exits with 78 (EX_CONFIG) saying why. */
 export function configOrExit(name: string): Config {
   try {
@@ -37,7 +39,7 @@ export interface ProcessGuard {
 
 /** Logs errors outside any request or job; until `stopWith`, an uncaught one exits at once (nothing runs yet to stop gently). */
 export function guardProcess(log: Logger, role: ProcessRole): ProcessGuard {
-  let stopFor = (code: number): void => process.exit(code)
+  let stopFor = exitAtOnce
   handleProcessErrors({ log, role, stop: (code) => stopFor(code) })
   return {
     stopWith(stop, words) {

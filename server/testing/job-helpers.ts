@@ -40,3 +40,19 @@ export async function jobCount(db: Kysely<Database>, userId: string): Promise<nu
   const rows = await db.selectFrom('generations').select('id').where('user_id', '=', userId).execute()
   return rows.length
 }
+
+/** A UGC start body of spec §7 (`/generate`) for the user: 9:16, 1080p, standard quality; the test says what it is about. */
+export function ugcRequest(user: { id: string; email: string }, fields: { prompt: string; duration?: number | string } & Record<string, unknown>) {
+  return { pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration: 5, user_email: user.email, user_id: user.id, ...fields }
+}
+
+/** Reads until `done` holds (every 50 ms), or fails naming what it waited for and what it saw last. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
