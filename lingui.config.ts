@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po'
 
 // One catalog per area so that features own their messages (docs/decisions/0003).
 // `src/locales/<locale>/<area>.po`; a screen loads the shell's catalog and its own (docs/decisions/0202).
-const areas = ['landing', 'legal', 'support', 'demo', 'payment', 'auth', 'generator', 'gallery', 'purchase', 'account'] as const
+const areas = ['landing', 'legal', 'support', 'demo', 'payment', 'auth', 'generator', 'gallery', 'purchase', 'account', 'developers'] as const
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -6,8 +6,9 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstLoadChunks } from './scripts/vite/first-load-chunks.ts'
 import { precompress } from './scripts/vite/precompress.ts'
-import { prerender } from './scripts/vite/prerender.ts'
+import { prerender } from './scripts/vite/prerender/index.ts'
 import { manifest } from './src/app/manifest.ts'
 
 const apiTarget = process.env.ACTORLY_API_ORIGIN ?? 'http://127.0.0.1:8787'
@@ -62,7 +63,19 @@ export default defineConfig({
     emptyOutDir: true,
     // Dexie in a chunk of its own: left to the bundler it shares one with zod, so every screen
     // that validates an answer would also download the device database (docs/decisions/0203).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ }] } } },
+    // What an app page starts with comes in a few files, not dozens (scripts/vite/first-load-chunks.ts, docs/decisions/0208).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A group keeps to the modules it names: the app's group must not pull in the shared ones.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/, priority: 2 },
+            { name: firstLoadChunks(fileURLToPath(new URL('.', import.meta.url))), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

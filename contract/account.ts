@@ -64,11 +64,30 @@ export const dataExportSchema = z.object({
       settings: z.unknown(),
       costCredits: z.number(),
       error: z.string().nullable(),
+      /** A video job's result. */
       video: mediaLinkSchema.nullable(),
+      /** A voice's result (kind `voice`): its audio, also listed among the uploads. */
+      audio: mediaLinkSchema.nullable(),
+      /** A captioned video's captions as WebVTT and SubRip. */
+      captions: z.object({ vtt: mediaLinkSchema, srt: mediaLinkSchema }).nullable(),
     }),
   ),
   /** bytes is null for a file an older install stored before sizes were recorded. */
   uploads: z.array(mediaLinkSchema.extend({ contentType: z.string(), bytes: z.number().nullable(), uploadedAt: z.string() })),
+  /**
+   * What is known of the words in an audio (a voice's, or one timed by speech to
+   * text for captions): `audio` names the upload, `timing` says where the times
+   * came from (null while none are known).
+   */
+  transcripts: z.array(
+    z.object({
+      audio: z.string(),
+      language: z.string(),
+      seconds: z.number(),
+      timing: z.string().nullable(),
+      words: z.array(z.object({ text: z.string(), start: z.number(), end: z.number() })),
+    }),
+  ),
   messages: z.array(
     z.object({
       id: z.string(),
@@ -80,5 +99,18 @@ export const dataExportSchema = z.object({
     }),
   ),
   bugReports: z.array(z.object({ id: z.string(), sentAt: z.string(), email: z.string().nullable(), message: z.string(), attachment: z.string().nullable() })),
+  /** The developer API's keys, revoked ones too: names and dates, never a key (docs/decisions/0401). */
+  apiKeys: z.array(
+    z.object({
+      name: z.string(),
+      prefix: z.string(),
+      scopes: z.array(z.string()),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
+  /** Webhook endpoints: addresses and dates, never the signing secrets. */
+  webhookEndpoints: z.array(z.object({ url: z.string(), createdAt: z.string() })),
 })
 export type DataExport = z.infer<typeof dataExportSchema>

@@ -18,6 +18,14 @@ export const CUSTOM_AMOUNT_MIN = 20
 export const CUSTOM_AMOUNT_MAX = 200
 export const CUSTOM_AMOUNT_DEFAULT = 20
 export const CUSTOM_AMOUNT_DEBOUNCE_MS = 500
+/**
+ * Beyond the spec (docs/decisions/0116): the success page asks again about a
+ * payment still being processed every PAYMENT_CONFIRM_POLL_MS, at most
+ * PAYMENT_CONFIRM_POLL_TRIES times (a minute: a card payment settles well
+ * within it), then says so and offers to check again.
+ */
+export const PAYMENT_CONFIRM_POLL_MS = 3000
+export const PAYMENT_CONFIRM_POLL_TRIES = 20
 // §2 purchase: the "approximate generation counts at 1080p (5, 8, 11, 20, 31)" are
 // derived from the tiers and the UGC cost instead (docs/decisions/0120).
 
@@ -215,9 +223,47 @@ export const CAPTION_LINE_CHARACTERS = 32
 export const CAPTION_SAFE_AREA = { bottomShare: 0.2, rightShare: 0.12, leftShare: 0.06, topShare: 0.1 } as const
 /** The longest script a caption correction may hold in all (a few times the voice's maximum). */
 export const CAPTION_TEXT_MAX_CHARACTERS = 4000
+/** The longest audio whose captions are timed: about CAPTION_TEXT_MAX_CHARACTERS said aloud (five minutes). */
+export const CAPTION_AUDIO_MAX_SECONDS = 300
+/**
+ * The caption calls run ffmpeg, and in production a paid speech-to-text model,
+ * while the page waits (docs/decisions/0234). Per account: timing a new audio's
+ * captions `burst` times at once, then once more every `refillSeconds` (captions
+ * already known cost nothing and are not counted); a preview, asked again as the
+ * user picks a style or corrects a caption, has a larger budget.
+ */
+export const CAPTION_CUES_LIMIT = { burst: 5, refillSeconds: 120 } as const
+export const CAPTION_PREVIEW_LIMIT = { burst: 20, refillSeconds: 6 } as const
 
 // ---- Push notifications when a generation ends (our figures: the spec has no push; docs/decisions/0280, 0283)
 /** Devices one account may have subscribed at once; a new one replaces the one saved longest ago. */
 export const PUSH_MAX_DEVICES = 10
 /** Subscription saves an account may make at once, and the seconds to earn one back (defaults of PUSH_SUBSCRIBE_RATE_LIMIT_*). */
 export const PUSH_SUBSCRIBE_RATE_LIMIT = { burst: 10, refillSeconds: 60 } as const
+
+// ---- Developer API (beyond the spec: docs/product.md "Developer API", docs/decisions/0400–0409)
+/** Active API keys one account may hold (revoked keys do not count). */
+export const API_KEYS_PER_ACCOUNT = 10
+/** A key's or an endpoint's name, in characters. */
+export const API_KEY_NAME_MAX = 60
+/** Per key: requests at once, and seconds to earn one back (docs/decisions/0404). */
+export const API_RATE_LIMIT_BURST = 60
+export const API_RATE_LIMIT_REFILL_SECONDS = 1
+/** Generations per page of the list call: the default and the most. */
+export const API_LIST_PAGE_DEFAULT = 20
+export const API_LIST_PAGE_MAX = 100
+/** An Idempotency-Key: its longest form, and how long a create is remembered by it (docs/decisions/0403). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255
+export const IDEMPOTENCY_KEY_HOURS = 24
+/** Webhook endpoints one account may register. */
+export const WEBHOOK_ENDPOINTS_PER_ACCOUNT = 5
+export const WEBHOOK_URL_MAX_LENGTH = 2048
+/**
+ * Seconds after each failed webhook attempt before the next one; once the last has
+ * waited and failed, the delivery has failed (docs/decisions/0405). About 18 hours in all.
+ */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 5 * 60, 30 * 60, 2 * 60 * 60, 5 * 60 * 60, 10 * 60 * 60] as const
+/** One webhook attempt waits this long for the endpoint's answer. */
+export const WEBHOOK_TIMEOUT_SECONDS = 10
+/** The Account screen shows this many of an endpoint's latest deliveries. */
+export const WEBHOOK_DELIVERIES_SHOWN = 20

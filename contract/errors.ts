@@ -10,6 +10,8 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'not_found',
   'rate_limited',
+  // the instance is doing all the work it may at once: ask again in a few seconds (Retry-After)
+  'busy',
   // identity and ownership
   'missing_token',
   'invalid_token',
@@ -35,6 +37,12 @@ export const API_ERROR_CODES = [
   'checkout_not_open',
   'payment_provider_error',
   'webhook_signature_invalid',
+  // the developer API (docs/decisions/0401, 0403)
+  'invalid_api_key',
+  'insufficient_scope',
+  'idempotency_key_reused',
+  'idempotency_key_in_use',
+  'limit_reached',
   // media
   'invalid_file_type',
   'file_too_large',

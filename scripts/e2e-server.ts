@@ -34,6 +34,8 @@ const env = {
   DEMO_ACCOUNT_EMAIL: E2E_DEMO_EMAIL,
   // Many tests send the anonymous forms from the same address within a minute.
   FORM_RATE_LIMIT_BURST: '1000',
+  // The developer API's journey receives its webhooks on this machine (docs/decisions/0408).
+  WEBHOOKS_ALLOW_LOOPBACK: 'true',
 }
 const server = startApi('the e2e API server', { env, output: 'inherit' })
 const worker = startWorker('the e2e worker', { env, output: 'inherit' })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { developerApiConfig, developerApiEnv, type DeveloperApiConfig } from './config/developer-api.ts'
 import { generationConfig, generationEnv, type GenerationConfig } from './config/generation.ts'
 import { jobsConfig, jobsEnv, type FalWebhookConfig, type JobsConfig } from './config/jobs.ts'
 import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
@@ -9,6 +10,7 @@ import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
 import type { DatabaseConfig } from './db/database.ts'
 
 export { ConfigError } from './config/shared.ts'
+export type { DeveloperApiConfig } from './config/developer-api.ts'
 export type { GenerationConfig } from './config/generation.ts'
 export type { FalWebhookConfig, JobsConfig } from './config/jobs.ts'
 export type { MediaConfig, MediaStoreConfig } from './config/media.ts'
@@ -63,7 +65,17 @@ const stripeEnv = {
 }
 
 /** The whole environment, one block per concern, read in one parse. */
-const envSchema = z.object({ ...coreEnv, ...firebaseEnv, ...stripeEnv, ...generationEnv, ...mediaEnv, ...jobsEnv, ...privacyEnv, ...pushEnv })
+const envSchema = z.object({
+  ...coreEnv,
+  ...firebaseEnv,
+  ...stripeEnv,
+  ...generationEnv,
+  ...mediaEnv,
+  ...jobsEnv,
+  ...privacyEnv,
+  ...pushEnv,
+  ...developerApiEnv,
+})
 
 export type { DatabaseConfig }
 
@@ -104,6 +116,8 @@ export interface Config {
   falWebhook: FalWebhookConfig
   /** Web Push when a generation ends (docs/decisions/0280). */
   push: PushConfig
+  /** API keys' rate limit and webhook endpoints (docs/decisions/0404, 0408). */
+  developerApi: DeveloperApiConfig
 }
 
 type Env = z.output<typeof envSchema>
@@ -193,5 +207,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     privacy: privacyConfig(env, context),
     ...jobsConfig(env, context),
     push: pushConfig(env, context),
+    developerApi: developerApiConfig(env, context),
   }
 }

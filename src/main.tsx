@@ -1,41 +1,30 @@
 import { afterFirstPaint } from './boot/after-first-paint'
-import { APP_CODE_META, makeLive, waitsForApp } from './boot/prerendered-page'
+import { stopWaiting, waitsForApp } from './boot/prerendered-page'
 
 // The app's entry: every screen but the landing, which starts lighter
 // (src/boot/landing.ts) and hands over to this app when the visitor moves on. Each
-// screen's page carries the screen as the build rendered it for a visitor (inert
-// until the app replaces it) and lists the code it needs; that code is fetched once
-// the page has painted, all at once, and the app starts with it. A device that would
-// be shown something else (someone signed in here, a query, another language) is
-// shown nothing until the app runs, so for it nothing waits for a paint
-// (docs/decisions/0207).
+// screen's page carries the screen as the build rendered it for a visitor and fetches
+// the code it needs with its HTML; once the screen has painted, the app starts with
+// that code and takes the screen over, replaying what the visitor did meanwhile
+// (docs/decisions/0208). A device that would be shown something else (someone signed
+// in here, a query, another language) waits blank for the app, which starts at once.
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
-
-/** The code the screen needs, as its page lists it, fetched all at once. */
-function preloadScreenCode(): void {
-  const list = document.querySelector<HTMLMetaElement>(`meta[name="${APP_CODE_META}"]`)?.content ?? ''
-  for (const href of list.split(' ').filter(Boolean)) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.append(link)
-  }
-}
 
 function start(container: HTMLElement): void {
   import('./boot/app').then(
     ({ startApp }) => startApp(container),
-    // The code did not come (offline on a first visit, a deploy in between): the screen's links still work as links.
-    () => makeLive(container),
+    () => {
+      // The code did not come (offline on a first visit, a deploy in between): the screen
+      // shows as the build rendered it, its links work as links, and nothing stays held.
+      window.actorlyHeldInput?.stop()
+      window.actorlyHeldInput = undefined
+      stopWaiting()
+    },
   )
 }
 
-// A page that waits for the app had its code preloaded by its head's script already.
-if (root.hasChildNodes() && !waitsForApp()) {
-  afterFirstPaint(() => {
-    preloadScreenCode()
-    start(root)
-  })
-} else start(root)
+// The screen paints before the app runs, even where its code is already here (a fast
+// network): the app's work never stands between the visitor and the screen.
+if (root.hasChildNodes() && !waitsForApp()) afterFirstPaint(() => start(root))
+else start(root)

@@ -17,6 +17,7 @@ import { Route as CancelRouteImport } from './routes/cancel'
 import { Route as ConsistentActorRouteImport } from './routes/consistent-actor'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DemoRouteImport } from './routes/demo'
+import { Route as DevelopersRouteImport } from './routes/developers'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PurchaseRouteImport } from './routes/purchase'
@@ -65,6 +66,11 @@ const DemoRoute = DemoRouteImport.update({
   path: '/demo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevelopersRoute = DevelopersRouteImport.update({
+  id: '/developers',
+  path: '/developers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/consistent-actor': typeof ConsistentActorRoute
   '/contact': typeof ContactRoute
   '/demo': typeof DemoRoute
+  '/developers': typeof DevelopersRoute
   '/gallery': typeof GalleryRoute
   '/privacy': typeof PrivacyRoute
   '/purchase': typeof PurchaseRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/consistent-actor': typeof ConsistentActorRoute
   '/contact': typeof ContactRoute
   '/demo': typeof DemoRoute
+  '/developers': typeof DevelopersRoute
   '/gallery': typeof GalleryRoute
   '/privacy': typeof PrivacyRoute
   '/purchase': typeof PurchaseRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/consistent-actor': typeof ConsistentActorRoute
   '/contact': typeof ContactRoute
   '/demo': typeof DemoRoute
+  '/developers': typeof DevelopersRoute
   '/gallery': typeof GalleryRoute
   '/privacy': typeof PrivacyRoute
   '/purchase': typeof PurchaseRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/consistent-actor'
     | '/contact'
     | '/demo'
+    | '/developers'
     | '/gallery'
     | '/privacy'
     | '/purchase'
@@ -181,6 +191,7 @@ export interface FileRouteTypes {
     | '/consistent-actor'
     | '/contact'
     | '/demo'
+    | '/developers'
     | '/gallery'
     | '/privacy'
     | '/purchase'
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '/consistent-actor'
     | '/contact'
     | '/demo'
+    | '/developers'
     | '/gallery'
     | '/privacy'
     | '/purchase'
@@ -216,6 +228,7 @@ export interface RootRouteChildren {
   ConsistentActorRoute: typeof ConsistentActorRoute
   ContactRoute: typeof ContactRoute
   DemoRoute: typeof DemoRoute
+  DevelopersRoute: typeof DevelopersRoute
   GalleryRoute: typeof GalleryRoute
   PrivacyRoute: typeof PrivacyRoute
   PurchaseRoute: typeof PurchaseRoute
@@ -283,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DemoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/developers': {
+      id: '/developers'
+      path: '/developers'
+      fullPath: '/developers'
+      preLoaderRoute: typeof DevelopersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gallery': {
       id: '/gallery'
       path: '/gallery'
@@ -344,6 +364,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConsistentActorRoute: ConsistentActorRoute,
   ContactRoute: ContactRoute,
   DemoRoute: DemoRoute,
+  DevelopersRoute: DevelopersRoute,
   GalleryRoute: GalleryRoute,
   PrivacyRoute: PrivacyRoute,
   PurchaseRoute: PurchaseRoute,

@@ -9,8 +9,8 @@ import { routeTree } from './routeTree.gen'
  * import, so the landing can hand over to it at the address the visitor chose, and
  * the build can render a route to HTML with a memory history (src/boot/prerender.tsx).
  */
-export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
-  return createRouter({
+export function createAppRouter({ hydrating = false, ...options }: { history?: RouterHistory; isServer?: boolean; hydrating?: boolean } = {}) {
+  const router = createRouter({
     routeTree,
     ...options,
     defaultPreload: 'intent',
@@ -21,6 +21,11 @@ export function createAppRouter(options: { history?: RouterHistory; isServer?: b
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,
   })
+  // Hydrating the HTML the build rendered (src/boot/app.tsx): the router draws the tree it
+  // drew there. Its server render has no Suspense boundary around the matches and the root
+  // route; it leaves them out on a client that carries its `ssr` state too.
+  if (hydrating) router.ssr = { manifest: undefined }
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -1,6 +1,8 @@
 // Which requests the service worker answers, and how. Pure functions, so the rules
 // that keep the server's paths and anything authenticated away from the shell and
 // from Cache Storage are unit-tested (request-policy.test.ts).
+import type { Locale } from '@contract/locale'
+import { pageFile, screenAt } from '@contract/screens'
 
 /** What the policy reads from a request (a Request satisfies it). */
 export type RequestFacts = Pick<Request, 'method' | 'mode' | 'headers'>
@@ -34,14 +36,13 @@ export function servesShell(request: RequestFacts, url: URL, origin: string): bo
 }
 
 /**
- * Where the build put a screen's page in a language (dist/pages/<locale>/<screen>.html,
- * `/` being index; as server/http/page-locale.ts finds it), or null for a path that
- * names no single screen. The worker answers from it when it has precached it.
+ * The build's page of the screen at `pathname` in a language (contract/screens.ts, as
+ * the server finds it), or null for a path that is no screen. The worker answers from
+ * it when it has precached it.
  */
-export function screenPage(pathname: string, locale: string): string | null {
-  const screen = pathname.replace(/\/+$/, '')
-  if (screen === '') return `/pages/${locale}/index.html`
-  return /^\/[a-z0-9-]+$/.test(screen) ? `/pages/${locale}${screen}.html` : null
+export function screenPage(pathname: string, locale: Locale): string | null {
+  const screen = screenAt(pathname)
+  return screen === null ? null : `/${pageFile(screen, locale)}`
 }
 
 /**

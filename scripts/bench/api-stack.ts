@@ -41,7 +41,7 @@ export async function startApiStack(options: { distDir?: string; emulatorPort?: 
       ...(options.emulatorPort === undefined ? {} : { port: options.emulatorPort }),
     })
     stoppers.push(() => emulator.stop())
-    const port = await freePort()
+    const port = process.env.BENCH_PORT === undefined ? await freePort() : Number(process.env.BENCH_PORT)
     const origin = `http://127.0.0.1:${port}`
     stoppers.push(await startServer(origin, port, { emulatorHost: emulator.host, dataDir: workDir, distDir: options.distDir ?? path.join(workDir, 'no-dist') }))
     return { origin, emulatorHost: emulator.host, dataDir: workDir, stop }

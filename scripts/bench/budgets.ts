@@ -10,7 +10,7 @@ export type LighthouseBudget = {
   cls?: number
 }
 
-const appRoute: LighthouseBudget = { scores: { performance: 90 }, lcpMs: 2500, cls: 0.02 }
+const appRoute: LighthouseBudget = { scores: { performance: 95 }, lcpMs: 2000, cls: 0.02 }
 
 /** Lighthouse mobile per page; pages not listed are reported for information. */
 const lighthouse: Readonly<Record<string, LighthouseBudget>> = {
@@ -21,7 +21,7 @@ const lighthouse: Readonly<Record<string, LighthouseBudget>> = {
 }
 
 export const budgets = {
-  /** JS the real server sends for `/` before the visitor interacts (bytes on the wire). */
+  /** All the JS the real server sends for a first visit of `/` until the network is idle (bytes on the wire). */
   landingJsWireBytes: 80_000,
   /** JS the real server sends for an app route before interaction. */
   appRouteJsWireBytes: 180_000,
@@ -30,6 +30,8 @@ export const budgets = {
   /** The service worker's precache (shell, no videos) as the server sends it, compressed; no file twice. */
   precacheCompressedBytes: 1_000_000,
   lighthouse,
+  /** An app screen's first contentful paint to the app having taken it over, on the slow phone (slow-phone.ts); taps meanwhile are held. */
+  paintToLiveMs: 500,
   /** Offline reload of /gallery to the first card, service worker active, network off, 4× CPU throttle. */
   galleryOfflineReloadMs: 500,
   /** API status poll, p99 at 200 concurrent pollers, on this 2-core machine. */

@@ -6,6 +6,7 @@
 // measure. Each row carries the machine's load average when it was measured.
 //   BENCH_ONLY=lighthouse,js        only the measures whose names contain these words
 //   BENCH_REFERENCE_URL=…           Lighthouse a reference page interleaved with ours (reference.ts)
+//   BENCH_PORT=…, BENCH_AUTH_PORT=… the server's and the Auth Emulator's ports (default: free ones)
 import { freePort } from '../../server/emulators/emulator-process.ts'
 import { statusPoll } from './api-poll.ts'
 import { startApiStack } from './api-stack.ts'
@@ -15,13 +16,25 @@ import { clusterMeasures } from './cluster.ts'
 import { generationCost } from './generation-cost.ts'
 import { lighthouseMobile } from './lighthouse.ts'
 import { offlineGallery } from './offline-gallery.ts'
+import { paintToLiveMeasure } from './paint-to-live.ts'
 import { precache } from './precache.ts'
 import { renderTime } from './render-bench.ts'
 import { routeJs } from './route-js.ts'
 import { serverBoot } from './server-boot.ts'
 import { formatTable } from './table.ts'
 
-const allMeasures: Measure[] = [serverBoot, routeJs, precache, lighthouseMobile, offlineGallery, renderTime, statusPoll, clusterMeasures, generationCost]
+const allMeasures: Measure[] = [
+  serverBoot,
+  routeJs,
+  precache,
+  lighthouseMobile,
+  paintToLiveMeasure,
+  offlineGallery,
+  renderTime,
+  statusPoll,
+  clusterMeasures,
+  generationCost,
+]
 const only = (process.env.BENCH_ONLY ?? '')
   .toLowerCase()
   .split(',')

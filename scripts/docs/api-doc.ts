@@ -1,10 +1,12 @@
-// Writes the OpenAPI document of /api/fal/v1 (docs/api/fal-v1.openapi.json)
-// and the generated part of docs/api.md from the contract's zod schemas, or
-// with --check fails when either is stale.
+// Writes the OpenAPI document of /api/fal/v1 (docs/api/fal-v1.openapi.json),
+// the generated part of docs/api.md and the developer API's document
+// (contract/public-api/openapi.json) from the contract's zod schemas, or with
+// --check fails when any is stale.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderFalCalls, type OpenApiDocument } from './api-markdown.ts'
 import { falOpenApi } from './fal-openapi.ts'
+import { publicOpenApi } from './public-openapi.ts'
 import { writeOrCheck } from './generated-file.ts'
 import { REGENERATE } from './decision-records.ts'
 
@@ -23,5 +25,10 @@ if (begin < 0 || end < begin) {
   process.exit(1)
 }
 const api = `${current.slice(0, begin + BEGIN.length)}\n\n${renderFalCalls(document)}${current.slice(end)}`
-const fresh = [writeOrCheck(join(docs, 'api/fal-v1.openapi.json'), json, REGENERATE), writeOrCheck(apiPath, api, REGENERATE)]
+const publicJson = `${JSON.stringify(publicOpenApi(), null, 2)}\n`
+const fresh = [
+  writeOrCheck(join(docs, 'api/fal-v1.openapi.json'), json, REGENERATE),
+  writeOrCheck(apiPath, api, REGENERATE),
+  writeOrCheck(join(import.meta.dirname, '../../contract/public-api/openapi.json'), publicJson, REGENERATE),
+]
 if (fresh.includes(false)) process.exit(1)

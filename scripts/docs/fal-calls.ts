@@ -29,7 +29,7 @@ const galleryAnswer = galleryResponseSchema.meta({ id: 'GalleryResponse' })
 export { errorBody as apiErrorBodySchema }
 
 export interface Refusal {
-  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502 | 503
+  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503
   code: ApiErrorCode
   when: string
 }
@@ -85,7 +85,14 @@ const voiceStart: Refusal[] = [
   { status: 409, code: 'voice_in_progress', when: 'another voice of the user is queued or running (a video being made does not count)' },
   { status: 502, code: 'generation_failed', when: 'the text-to-speech model refused the job; the credits are refunded' },
 ]
-const captionInput: Refusal[] = [...token(false), ...body, { status: 403, code: 'forbidden', when: "an input of our own media is another user's file" }]
+const captionInput: Refusal[] = [
+  ...token(false),
+  ...body,
+  { status: 403, code: 'forbidden', when: "an input of our own media is another user's file" },
+  { status: 404, code: 'not_found', when: 'an input of our own media was removed since (retention, deletion)' },
+  { status: 429, code: 'rate_limited', when: "the account's budget for the call is spent (CAPTION_CUES_LIMIT, CAPTION_PREVIEW_LIMIT); `Retry-After`" },
+  { status: 429, code: 'busy', when: 'every render slot of the instance is taken; nothing is spent; `Retry-After`' },
+]
 
 export const FAL_CALLS: readonly FalCall[] = [
   {
@@ -209,7 +216,10 @@ export const FAL_CALLS: readonly FalCall[] = [
     summary: "A voice's short sample (a WAV on the embedded default, the model's audio in production), cacheable for a day.",
     caller: 'anyone',
     answer: binary('audio/wav', 'the sample (audio/wav or audio/mpeg)'),
-    refusals: [{ status: 404, code: 'not_found', when: 'no such voice' }],
+    refusals: [
+      { status: 404, code: 'not_found', when: 'no such voice' },
+      { status: 502, code: 'upstream_failed', when: 'the sample could not be made; it is not tried again before `Retry-After` (docs/decisions/0233)' },
+    ],
   },
   {
     method: 'post',
@@ -241,11 +251,16 @@ export const FAL_CALLS: readonly FalCall[] = [
     method: 'post',
     path: '/api/fal/v1/captions/cues',
     summary:
-      'Beyond the spec: the timed captions of an audio before paying (docs/decisions/0234), from its voice, speech to text, or the typed words (approximate).',
+      "Beyond the spec: the timed captions of the caller's own stored audio (an upload or a voice) before paying (docs/decisions/0234), from its voice, speech to text, or the typed words (approximate). Captions already known are answered at once and cost no budget.",
     caller: 'token',
     request: captionCuesRequestSchema,
     answer: json(captionCuesResponseSchema),
-    refusals: [...captionInput, { status: 400, code: 'captions_unavailable', when: 'the words cannot be timed: type what is said (the embedded default)' }],
+    refusals: [
+      ...captionInput,
+      { status: 400, code: 'validation_failed', when: '`audio_url` is not an audio stored here, is not playable, or is longer than CAPTION_AUDIO_MAX_SECONDS' },
+      { status: 400, code: 'captions_unavailable', when: 'the words cannot be timed: type what is said (the embedded default)' },
+      { status: 502, code: 'upstream_failed', when: 'the speech-to-text model failed or did not answer; nothing is kept' },
+    ],
   },
   {
     method: 'post',
@@ -254,7 +269,14 @@ export const FAL_CALLS: readonly FalCall[] = [
     caller: 'token',
     request: captionPreviewRequestSchema,
     answer: binary('image/jpeg', 'the frame'),
-    refusals: captionInput,
+    refusals: [
+      ...captionInput,
+      { status: 400, code: 'url_not_allowed', when: 'an outside `video_url` points where we do not fetch from (not http(s), a private address)' },
+      { status: 400, code: 'validation_failed', when: '`video_url` is not a playable video' },
+      { status: 413, code: 'file_too_large', when: 'an outside `video_url` is larger than a video upload may be' },
+      { status: 415, code: 'invalid_file_type', when: 'an outside `video_url` is not a video of a supported type' },
+      { status: 502, code: 'upstream_failed', when: 'an outside `video_url` could not be loaded (no answer, an HTTP error, too slow)' },
+    ],
   },
   {
     method: 'post',

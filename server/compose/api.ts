@@ -11,7 +11,9 @@ import type { AppEnv } from '../http/env.ts'
 import type { MediaLinks } from '../media/links.ts'
 import type { MediaStore } from '../media/store.ts'
 import type { AccountDeletionDeps } from '../privacy/account-deletion.ts'
+import { pruneIdempotencyKeys } from '../public-api/idempotency.ts'
 import { createAudioMeter } from '../providers/measure-audio.ts'
+import { createRenderGate } from '../render/render-gate.ts'
 import { composeCore, type Core, type CoreOptions } from './core.ts'
 import { createHttpApp } from './http-app.ts'
 import { routeTable } from './routes.ts'
@@ -42,7 +44,13 @@ export interface ComposedServer {
   close(): Promise<void>
 }
 
-export type ServerOptions = CoreOptions
+/** ffmpeg work a caller waits for (caption cues and previews) at once in one API instance: it has two cores. */
+const CAPTION_RENDER_SLOTS = 2
+
+export interface ServerOptions extends CoreOptions {
+  /** ffmpeg work callers wait for, at once (default CAPTION_RENDER_SLOTS; tests may take every slot). */
+  captionRenderSlots?: number
+}
 
 export async function composeServer(config: Config, logger: Logger, options: ServerOptions = {}): Promise<ComposedServer> {
   const core = await composeCore(config, logger, options)
@@ -57,7 +65,10 @@ export async function composeServer(config: Config, logger: Logger, options: Ser
     fetchRemote: core.fetchRemote,
     transcriber: core.providers.transcriber,
     measureAudioSeconds,
+    gate: createRenderGate(options.captionRenderSlots ?? CAPTION_RENDER_SLOTS),
   })
+  // The developer API's idempotency keys, pruned after 24 hours by the API instances (docs/decisions/0403).
+  core.tasks.register({ name: 'idempotency keys retention', intervalMs: 60 * 60_000, run: () => pruneIdempotencyKeys(db) })
   const stripe = config.stripe === null ? null : createStripeGateway(config.stripe)
   const closing = new AbortController()
   const app = createHttpApp({

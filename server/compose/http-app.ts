@@ -12,6 +12,7 @@ import { handleError, handleNotFound } from '../http/error-handler.ts'
 import { mountPwa } from '../http/pwa-static.ts'
 import { requestContext } from '../http/request-context.ts'
 import { securityHeaders } from '../http/security-headers.ts'
+import { publicApiProblems } from '../public-api/problem.ts'
 import type { Route } from './routes.ts'
 
 // The HTTP app of an API instance: headers, CORS, request context, errors,
@@ -36,6 +37,8 @@ export function createHttpApp(deps: HttpAppDeps): Hono<AppEnv> {
   app.use('/api/*', corsByOriginList(config))
   app.use('/api/*', compressJson())
   app.use('*', requestContext(logger, { verifier: deps.verifier, db, identityExists: deps.identityExists }))
+  // The developer API answers every refusal as problem details, the shell's too (docs/decisions/0402).
+  app.use('/api/public/*', publicApiProblems(config.publicOrigin))
   app.use('/api/*', apiBodyLimit())
   app.onError(handleError)
   app.notFound(handleNotFound)

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import { CAPTION_CUES_LIMIT, CAPTION_PREVIEW_LIMIT } from '../../contract/constants.ts'
 import { optionalUser, requireUser } from '../auth/middleware.ts'
 import type { CaptionService } from '../domain/captions.ts'
 import type { GenerationService } from '../domain/generations.ts'
@@ -7,7 +8,9 @@ import type { AppEnv } from '../http/env.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import { createMediaCatalog } from '../media/catalog.ts'
 import { createFalWebhookVerifier } from '../providers/fal/webhook-signature.ts'
+import { createPublicApi } from '../public-api/public-api.ts'
 import { createAccountRoutes } from '../routes/account.ts'
+import { createApiKeyRoutes } from '../routes/api-keys.ts'
 import { createBugReportRoutes } from '../routes/bug-reports.ts'
 import { createCaptionRoutes } from '../routes/captions.ts'
 import { createLocalCheckoutRoutes } from '../routes/checkout.ts'
@@ -16,13 +19,15 @@ import { createFalWebhookRoutes } from '../routes/fal-webhook.ts'
 import { createFalRoutes } from '../routes/fal.ts'
 import { createHealthRoutes } from '../routes/health.ts'
 import { createJobEventRoutes } from '../routes/job-events.ts'
-import { createMediaRoutes } from '../routes/media.ts'
+import { createMediaRoutes, createMediaUploader } from '../routes/media.ts'
 import { createMessageRoutes } from '../routes/messages.ts'
 import { createPaymentRoutes } from '../routes/payments.ts'
 import { createPrivacyRoutes } from '../routes/privacy.ts'
 import { createPushRoutes } from '../routes/push.ts'
 import { createUserRoutes } from '../routes/users.ts'
 import { createVoiceRoutes } from '../routes/voice.ts'
+import { createWebhookEndpointRoutes } from '../routes/webhook-endpoints.ts'
+import { webhookTargets } from '../webhooks/endpoint-policy.ts'
 import type { Core } from './core.ts'
 
 // The route table: every resource of the API at its path (spec §7 and
@@ -53,6 +58,12 @@ export function routeTable({ core, generations, captions, stripe, closing }: Rou
   const formLimiter = createRateLimiter({ ...config.forms, trustProxy: config.trustProxy, db, dialect })
   // Input URLs checked and kept as references; answers signed (routes/fal-media.ts).
   const media = createGenerationMedia({ db, links })
+  const catalog = createMediaCatalog(db)
+  // The caption calls' limits per account, wherever it calls from; trustProxy is moot for takeForUser.
+  const captionLimits = {
+    cues: createRateLimiter({ ...CAPTION_CUES_LIMIT, db, dialect, trustProxy: false, scope: 'caption-cues' }),
+    preview: createRateLimiter({ ...CAPTION_PREVIEW_LIMIT, db, dialect, trustProxy: false, scope: 'caption-preview' }),
+  }
   const { push } = core
   return [
     { path: '/api/health', routes: createHealthRoutes({ db }) },
@@ -73,7 +84,7 @@ export function routeTable({ core, generations, captions, stripe, closing }: Rou
         maker: core.providers.active.name === 'local' ? 'local' : 'ai',
       }),
     },
-    { path: '/api/fal/v1', routes: createCaptionRoutes({ captions, media }) },
+    { path: '/api/fal/v1', routes: createCaptionRoutes({ captions, media, limits: captionLimits }) },
     { path: '/api/fal/v1', routes: createFalWebhookRoutes({ db, verifier: createFalWebhookVerifier({ jwksUrl: config.falWebhook.jwksUrl }) }) },
     { path: '/api/fal/v1', routes: createJobEventRoutes({ db, feed: core.feed, closing, presentStatus: media.status }) },
     // The media calls carry their full paths (/api/media/v1/upload, /api/media/v1/fetch, /media/:key).
@@ -81,7 +92,7 @@ export function routeTable({ core, generations, captions, stripe, closing }: Rou
       path: '/',
       routes: createMediaRoutes({
         store,
-        catalog: createMediaCatalog(db),
+        catalog,
         links,
         requireUser: requireUser(),
         optionalUserId: async (c) => (await optionalUser(c))?.id ?? null,
@@ -102,5 +113,20 @@ export function routeTable({ core, generations, captions, stripe, closing }: Rou
             }),
           },
         ]),
+    // The developer API on the app's own generation service, media and ledger, and the Account screen's calls for keys and webhook endpoints (docs/decisions/0400).
+    {
+      path: '/api/public/v1',
+      routes: createPublicApi({
+        db,
+        rateLimitStore: { db, dialect },
+        rateLimit: config.developerApi.rateLimit,
+        generations,
+        links,
+        uploader: createMediaUploader({ store, catalog, links }),
+        publicOrigin: config.publicOrigin,
+      }),
+    },
+    { path: '/api/developers/v1/keys', routes: createApiKeyRoutes({ db }) },
+    { path: '/api/developers/v1/webhooks', routes: createWebhookEndpointRoutes({ db, targets: webhookTargets(config.developerApi.webhooks) }) },
   ]
 }

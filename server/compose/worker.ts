@@ -10,6 +10,9 @@ import { newWorkerId } from '../jobs/worker-id.ts'
 import { createMailer } from '../mail/mailer.ts'
 import { createPosters } from '../media/posters.ts'
 import { removeDeadRunWorkDirs } from '../render/work-dirs.ts'
+import { createWebhookDispatcher, type WebhookDispatcherOptions } from '../webhooks/dispatcher.ts'
+import { webhookTargets } from '../webhooks/endpoint-policy.ts'
+import { createWebhookSender } from '../webhooks/sender.ts'
 import { composeCore, type CoreOptions } from './core.ts'
 
 // A worker process (server/worker.ts, the tests; docs/decisions/0210): the
@@ -38,6 +41,8 @@ export interface ComposedWorker {
 export interface WorkerOptions extends CoreOptions {
   /** Remove dead runs' temp folders at start and now and then (default true; tests sharing a machine turn it off). */
   cleanWorkDirs?: boolean
+  /** Tests: shorter webhook back-offs and rounds (server/webhooks/dispatcher.ts). */
+  webhooks?: Pick<WebhookDispatcherOptions, 'retryDelaysSeconds' | 'dueIntervalMs' | 'catchUpIntervalMs'>
 }
 
 export async function composeWorker(config: Config, logger: Logger, options: WorkerOptions = {}): Promise<ComposedWorker> {
@@ -75,6 +80,17 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
   })
   const mailer = createMailer(config.privacy.smtpUrl, log.child({ part: 'support-mail' }))
   registerBackgroundTasks(tasks, { db, logger: log, owner, privacy: config.privacy, mailer, store, deletion: core.accountDeletion })
+  // The developer API's webhooks, another subscriber of the job events (docs/decisions/0405): workers send them.
+  const webhooks = createWebhookDispatcher({
+    db,
+    feed: core.feed,
+    tasks,
+    sender: createWebhookSender(webhookTargets(config.developerApi.webhooks)),
+    links: core.media.links,
+    log: log.child({ part: 'webhooks' }),
+    owner,
+    ...options.webhooks,
+  })
   tasks.register({
     name: 'job event retention',
     intervalMs: 10 * 60_000,
@@ -93,6 +109,8 @@ export async function composeWorker(config: Config, logger: Logger, options: Wor
     async close() {
       await worker.stop()
       mailer.close()
+      // Before the core's database goes: a round in flight finishes its writes.
+      await webhooks.close()
       await core.close()
     },
   }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { DeveloperTables } from './schema-developer.ts'
 import type { GenerationTables } from './schema-generations.ts'
 import type { PrivacyTables } from './schema-privacy.ts'
 import type { PushTables } from './schema-push.ts'
@@ -87,6 +88,6 @@ export interface CoreTables {
   bug_reports: BugReportsTable
 }
 
-export interface Database extends CoreTables, GenerationTables, SharedTables, PrivacyTables, PushTables {}
+export interface Database extends CoreTables, GenerationTables, SharedTables, PrivacyTables, PushTables, DeveloperTables {}
 
 export type SqlDialectName = 'sqlite' | 'postgres'

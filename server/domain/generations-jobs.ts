@@ -44,6 +44,8 @@ function inProgress(kind: JobRow['kind'], options?: ErrorOptions): Error {
 }
 
 export interface NewJob {
+  /** Chosen by the caller (an idempotent create); a fresh UUID otherwise. Never two jobs, nor two holds, under one id. */
+  id?: string
   userId: string
   provider: string
   params: JobParams
@@ -55,7 +57,7 @@ export interface NewJob {
 export async function insertJob(db: Kysely<Database>, job: NewJob): Promise<JobRow> {
   const now = new Date().toISOString()
   const row: JobRow = {
-    id: randomUUID(),
+    id: job.id ?? randomUUID(),
     user_id: job.userId,
     kind: job.params.input.kind,
     status: 'queued',

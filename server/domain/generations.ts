@@ -51,6 +51,8 @@ export interface GenerationServiceOptions {
 }
 
 export interface StartRequest {
+  /** The job's id when the caller chose it (a developer API create remembered by its Idempotency-Key); else a new one. */
+  jobId?: string
   userId: string
   input: GenerationInput
   settings: JobSettings
@@ -101,6 +103,7 @@ export function createGenerationService(options: GenerationServiceOptions): Gene
       const format = provider.outputFormat(request.input)
       const settings: JobSettings = format === null ? request.settings : { ...request.settings, ...format }
       const row = await insertJob(db, {
+        ...(request.jobId === undefined ? {} : { id: request.jobId }),
         userId: request.userId,
         provider: provider.name,
         params: { input: request.input, settings, demo: request.demo },

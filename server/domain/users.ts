@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, UsersTable } from '../db/schema.ts'
-import { ACTIVE_GENERATION_STATUSES } from '../db/schema-generations.ts'
+import { ACTIVE_GENERATION_STATUSES, VIDEO_GENERATION_KINDS } from '../db/schema-generations.ts'
 import type { VerifiedIdentity } from '../identity/identity.ts'
 
 // User records (spec §3: _id, email, name, credits, isCurrentlyGenerating).
@@ -118,12 +118,16 @@ export async function savePendingUserRecord(db: Kysely<Database>, email: string,
     .execute()
 }
 
-/** True while the user has a queued or running generation (spec §3, §4). */
+/**
+ * True while the user has a queued or running video (spec §3, §4). A voice
+ * being made is no video: it blocks no video start (docs/decisions/0232).
+ */
 export async function isCurrentlyGenerating(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('generations')
     .select('id')
     .where('user_id', '=', userId)
+    .where('kind', 'in', VIDEO_GENERATION_KINDS)
     .where('status', 'in', ACTIVE_GENERATION_STATUSES)
     .limit(1)
     .executeTakeFirst()

@@ -50,6 +50,19 @@ describe.each(testDatabases)('a voice and captions on fal on %s', (database) => 
     expect(await balanceOf(server.db, alice.id)).toBe(100 - toHundredths(VOICE_COST))
   })
 
+  it('answers a sample the model failed to make as the model’s failure, and does not pay for it again at once', async () => {
+    fake.nextScript({ failure: { via: 'status-error' } })
+    const before = fake.requests.length
+    const first = await fal.app.request('/api/fal/v1/voices/de-lena/preview')
+    expect(first.status).toBe(502)
+    expect(await first.json()).toMatchObject({ code: 'upstream_failed' })
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(fake.requests.length).toBe(before + 1)
+    const again = await fal.app.request('/api/fal/v1/voices/de-lena/preview')
+    expect(again.status).toBe(502)
+    expect(fake.requests.length).toBe(before + 1)
+  })
+
   it('refunds a voice the model fails to make', async () => {
     const bob = await createSignedInUser(server, { credits: 1 })
     fake.nextScript({ failure: { via: 'status-error' } })
@@ -74,5 +87,26 @@ describe.each(testDatabases)('a voice and captions on fal on %s', (database) => 
     expect(transcriptions[0]?.input).toMatchObject({ audio_url: expect.stringMatching(/\/media\/[0-9a-f-]+\.wav\?exp=\d+&sig=/), language_code: 'deu' })
     expect(captionCuesResponseSchema.parse(await (await ask()).json())).toEqual(first)
     expect(fake.requests.length).toBe(before + 1)
+  })
+
+  it('never sends an outside audio to the speech-to-text model', async () => {
+    const dora = await createSignedInUser(server, { credits: 1 })
+    const before = fake.requests.length
+    const res = await fal.request('/api/fal/v1/captions/cues', { token: dora.idToken, json: { audio_url: 'https://cdn.example/ad.mp3', language: 'en' } })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 'validation_failed' })
+    expect(fake.requests.length).toBe(before)
+  })
+
+  it('answers a failed transcription as the model’s failure (502), and keeps nothing of it', async () => {
+    const emil = await createSignedInUser(server, { credits: 1 })
+    const audioUrl = await fal.saveUpload(await copyToTemp(fixtures.audioFile), 'wav', emil.id)
+    const ask = () => fal.request('/api/fal/v1/captions/cues', { token: emil.idToken, json: { audio_url: audioUrl, language: 'de' } })
+    fake.nextScript({ failure: { via: 'status-error' } })
+    const failed = await ask()
+    expect(failed.status).toBe(502)
+    expect(await failed.json()).toMatchObject({ code: 'upstream_failed' })
+    // Asked again, the model is asked again.
+    expect(captionCuesResponseSchema.parse(await (await ask()).json())).toMatchObject({ timing: 'speech_to_text' })
   })
 })

@@ -10,7 +10,7 @@ import { ApiError } from './errors.ts'
 // per client IP for visitors (docs/decisions/0064, 0066, 0223), per account for
 // someone signed in (docs/decisions/0271). Other limits share the table under
 // their own scope, apart from the forms' buckets (the push subscribe call, per
-// account: docs/decisions/0283).
+// account: docs/decisions/0283; the developer API, per key: docs/decisions/0404).
 
 export interface RateLimiterOptions {
   /** Requests allowed at once. */
@@ -38,7 +38,7 @@ export interface RateLimiter {
 }
 
 /** Separates a scope from its key; never part of a client address or a user key. */
-const SCOPE_MARK = '#'
+export const SCOPE_MARK = '#'
 
 /**
  * The caller's address. Behind our proxy only the entries it appended can be
@@ -84,12 +84,42 @@ export interface RateLimitStore {
 /** How often one instance forgets refilled buckets. */
 const SWEEP_INTERVAL_MS = 60_000
 
+/** A bucket's size and pace. */
+export interface BucketRule {
+  burst: number
+  refillSeconds: number
+}
+
+/**
+ * Refills and spends one token of the bucket `key` in one statement, so
+ * concurrent requests on any number of instances each see the bucket the
+ * previous one left (the row is locked for the update on PostgreSQL; SQLite
+ * has one writer). Answers the tokens left and whether this one was allowed.
+ */
+export async function spendToken(store: RateLimitStore, key: string, rule: BucketRule, time: number): Promise<{ tokens: number; allowed: boolean }> {
+  const least = store.dialect === 'postgres' ? sql.raw('least') : sql.raw('min')
+  const greatest = store.dialect === 'postgres' ? sql.raw('greatest') : sql.raw('max')
+  const refillPerMs = 1 / (rule.refillSeconds * 1000)
+  const burst = sql`cast(${rule.burst} as double precision)`
+  const at = sql`cast(${time} as double precision)`
+  const refilled = sql`${least}(${burst}, form_rate_limits.tokens + ${greatest}(0, ${at} - form_rate_limits.updated_ms) * ${sql`cast(${refillPerMs} as double precision)`})`
+  const result = await sql<{ tokens: number; allowed: number }>`
+    insert into form_rate_limits (client_key, tokens, updated_ms, allowed)
+    values (${key}, ${burst} - 1, ${at}, 1)
+    on conflict (client_key) do update set
+      tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
+      updated_ms = ${at},
+      allowed = case when ${refilled} >= 1 then 1 else 0 end
+    returning tokens, allowed`.execute(store.db)
+  const row = result.rows[0]
+  if (row === undefined) throw new Error('the rate limit row was not written')
+  return { tokens: Number(row.tokens), allowed: Number(row.allowed) === 1 }
+}
+
 export function createRateLimiter(options: RateLimiterOptions & RateLimitStore): RateLimiter {
   const { db } = options
   const now = options.now ?? Date.now
   const refillPerMs = 1 / (options.refillSeconds * 1000)
-  const least = options.dialect === 'postgres' ? sql.raw('least') : sql.raw('min')
-  const greatest = options.dialect === 'postgres' ? sql.raw('greatest') : sql.raw('max')
   const scope = options.scope ?? null
   if (scope !== null && !/^[a-z-]+$/.test(scope)) throw new Error(`A rate limit scope is lower-case letters and hyphens, not "${scope}"`)
   let lastSweep = -Infinity
@@ -106,32 +136,10 @@ export function createRateLimiter(options: RateLimiterOptions & RateLimitStore):
       .execute()
   }
 
-  /**
-   * Refills and spends in one statement, so concurrent requests on any number
-   * of instances each see the bucket the previous one left (the row is locked
-   * for the update on PostgreSQL; SQLite has one writer).
-   */
-  async function spend(key: string, time: number): Promise<{ tokens: number; allowed: boolean }> {
-    const burst = sql`cast(${options.burst} as double precision)`
-    const at = sql`cast(${time} as double precision)`
-    const refilled = sql`${least}(${burst}, form_rate_limits.tokens + ${greatest}(0, ${at} - form_rate_limits.updated_ms) * ${sql`cast(${refillPerMs} as double precision)`})`
-    const result = await sql<{ tokens: number; allowed: number }>`
-      insert into form_rate_limits (client_key, tokens, updated_ms, allowed)
-      values (${key}, ${burst} - 1, ${at}, 1)
-      on conflict (client_key) do update set
-        tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
-        updated_ms = ${at},
-        allowed = case when ${refilled} >= 1 then 1 else 0 end
-      returning tokens, allowed`.execute(db)
-    const row = result.rows[0]
-    if (row === undefined) throw new Error('the rate limit row was not written')
-    return { tokens: Number(row.tokens), allowed: Number(row.allowed) === 1 }
-  }
-
   async function takeFrom(c: Context, key: string): Promise<void> {
     const time = now()
     await forgetRefilled(time)
-    const { tokens, allowed } = await spend(scope === null ? key : `${scope}${SCOPE_MARK}${key}`, time)
+    const { tokens, allowed } = await spendToken(options, scope === null ? key : `${scope}${SCOPE_MARK}${key}`, options, time)
     if (!allowed) {
       const retryAfter = Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000))
       c.header('Retry-After', String(retryAfter))

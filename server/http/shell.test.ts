@@ -38,6 +38,18 @@ describe('security headers', () => {
     }
   })
 
+  it('leaves the page policies off the hashed code, which keeps nosniff and its own origin', async () => {
+    const code = await server.request('/assets/index-AbC123.js')
+    expect(code.status).toBe(200)
+    expect(code.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(code.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    for (const header of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+      expect({ header, value: code.headers.get(header) }).toEqual({ header, value: null })
+    }
+    // The service worker is a script that runs as its own context: it keeps the policy.
+    expect((await server.request('/sw.js')).headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
   it('adds HSTS and neither the emulator nor a payment script host in production', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -75,8 +75,13 @@ export async function mediaOfUser(
   return rows.map((row) => ({ key: row.key, origin: row.origin, contentType: row.content_type, bytes: row.bytes, createdAt: row.created_at }))
 }
 
-/** Forgets an object (after MediaStore.delete). */
+/**
+ * Forgets an object (after MediaStore.delete), and what is known of it by its
+ * key: an audio's timed words (speech_words) go with the audio. The catalogue
+ * row goes last, so a step that fails is tried again from it.
+ */
 export async function forgetMedia(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('speech_words').where('audio_key', '=', key).execute()
   await db.deleteFrom('media_objects').where('key', '=', key).execute()
 }
 

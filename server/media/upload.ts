@@ -109,6 +109,8 @@ export interface ReceiveUploadOptions {
   dir: string
   /** The request's signal: aborted when the client goes away mid-upload. */
   signal?: AbortSignal
+  /** The field naming the kind: the app's `upload_preset` (default), the developer API's `kind`. */
+  kindField?: string
 }
 
 /** What busboy reports about a body it cannot read (no boundary, cut short, bad part headers). */
@@ -118,9 +120,16 @@ function malformed(error: unknown): UploadRejectedError {
 }
 
 /** Receives the upload or rejects with UploadRejectedError, leaving no temp file behind. */
-export async function receiveUpload({ body, contentType, contentLength, dir, signal }: ReceiveUploadOptions): Promise<ReceivedUpload> {
+export async function receiveUpload({
+  body,
+  contentType,
+  contentLength,
+  dir,
+  signal,
+  kindField = 'upload_preset',
+}: ReceiveUploadOptions): Promise<ReceivedUpload> {
   if (body === null || contentType === undefined || !/^multipart\/form-data;/i.test(contentType)) {
-    throw new UploadRejectedError('bad_request', 'Send multipart/form-data with the fields file and upload_preset')
+    throw new UploadRejectedError('bad_request', `Send multipart/form-data with the fields file and ${kindField}`)
   }
   if (Number(contentLength ?? 0) > MAX_VIDEO_UPLOAD_BYTES + ENVELOPE_BYTES) {
     throw new UploadRejectedError('too_large', 'The file is too large')
@@ -154,7 +163,7 @@ export async function receiveUpload({ body, contentType, contentLength, dir, sig
       }
       const failMalformed = (error: unknown): void => fail(error instanceof UploadRejectedError ? error : malformed(error))
       parser.on('field', (name, value) => {
-        if (name === 'upload_preset') preset = value
+        if (name === kindField) preset = value
       })
       parser.on('file', (name, stream) => {
         if (name !== 'file' || fileDone !== null) {
@@ -178,7 +187,7 @@ export async function receiveUpload({ body, contentType, contentLength, dir, sig
       source.on('error', fail)
       source.pipe(parser)
     })
-    return { tempFile, bytes: gate.bytes, type: finalType(gate, kindNow(), preset) }
+    return { tempFile, bytes: gate.bytes, type: finalType(gate, kindNow(), preset, kindField) }
   } catch (error) {
     // Let the file stream close first so nothing recreates the file after it is removed.
     await (fileDone ?? Promise.resolve()).catch(() => undefined)
@@ -188,9 +197,9 @@ export async function receiveUpload({ body, contentType, contentLength, dir, sig
 }
 
 /** After the whole body: the preset must be known and match the bytes, and the kind's cap holds. */
-function finalType(gate: UploadGate, kind: MediaKind | null, preset: string | null): UploadableMediaType {
-  if (preset === null) throw new UploadRejectedError('bad_request', 'The upload has no upload_preset field')
-  if (kind === null) throw new UploadRejectedError('bad_request', `Unknown upload_preset "${preset.slice(0, 40)}": use audio, video or image`)
+function finalType(gate: UploadGate, kind: MediaKind | null, preset: string | null, kindField: string): UploadableMediaType {
+  if (preset === null) throw new UploadRejectedError('bad_request', `The upload has no ${kindField} field`)
+  if (kind === null) throw new UploadRejectedError('bad_request', `Unknown ${kindField} "${preset.slice(0, 40)}": use audio, video or image`)
   const type = gate.candidates?.find((t) => t.kind === kind)
   if (type === undefined) throw new UploadRejectedError('invalid_type', 'The file is not one of the allowed types', kind)
   if (gate.bytes > maxBytesFor(kind)) throw new UploadRejectedError('too_large', 'The file is too large', kind)

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { deleteDeveloperRecords } from '../api-keys/account-records.ts'
 import type { Database } from '../db/schema.ts'
 import { lockUserMoney } from '../domain/reversal-ledger.ts'
 
@@ -20,7 +21,7 @@ export function supportMessagesOf(db: Reader, userId: string) {
 /**
  * Deletes the account's rows in one transaction: support messages and their
  * outbox mail, jobs and their events (the event stream's rows), push
- * subscriptions and their pending messages, the credit
+ * subscriptions and their pending messages, API keys and webhook endpoints, the credit
  * ledger and the user record. Checkout sessions
  * stay, their user emptied (docs/decisions/0261). The account's media must be
  * deleted and forgotten first (./account-media.ts): a catalogue row still
@@ -47,6 +48,8 @@ export async function deleteAccountRecords(db: Kysely<Database>, owner: { userId
       .where((eb) => eb.or([eb('subscription_id', 'in', subscriptions), eb('job_id', 'in', jobs)]))
       .execute()
     await trx.deleteFrom('push_subscriptions').where('user_id', '=', owner.userId).execute()
+    // The developer API's keys, webhook endpoints and their deliveries (docs/decisions/0401, 0405).
+    await deleteDeveloperRecords(trx, owner.userId)
     await trx.deleteFrom('generations').where('user_id', '=', owner.userId).execute()
     await trx.deleteFrom('credit_ledger').where('user_id', '=', owner.userId).execute()
     await trx.updateTable('checkout_sessions').set({ user_id: null }).where('user_id', '=', owner.userId).execute()

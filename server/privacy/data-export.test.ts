@@ -1,10 +1,16 @@
+import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataExportSchema, type DataExport } from '../../contract/account.ts'
-import { mediaOwner } from '../media/catalog.ts'
+import { completeJob, insertJob } from '../domain/generations-jobs.ts'
+import { mediaOwner, recordJobOutput } from '../media/catalog.ts'
+import { mediaRef } from '../media/keys.ts'
 import { createMediaLinks } from '../media/links.ts'
+import { storedTypeByExt } from '../media/media-types.ts'
 import { serveMedia } from '../media/serve.ts'
+import { saveSpeech } from '../providers/speech/speech-words.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { balanceOf } from '../testing/job-helpers.ts'
 import { createSignedInUser, createTestServer, type TestServer, type TestUser } from '../testing/harness.ts'
@@ -134,5 +140,70 @@ describe('the data file', () => {
     expect(bobs.account.email).toBe(bob.email)
     expect([bobs.generations, bobs.uploads, bobs.messages, bobs.bugReports, bobs.purchases]).toEqual([[], [], [], [], []])
     expect((await server.request('/api/account/v1/export')).status).toBe(401)
+  })
+})
+
+describe('a voice and a captioned video in the data file', () => {
+  it('lists the voice’s audio as audio, the captions as files, and what is known of the words', async () => {
+    const cleo = await createSignedInUser(server, { name: 'Cleo Export', credits: 5 })
+    const settings = { seed: 0, pro_mode: false, aspect_ratio: '', resolution: '' }
+    const put = async (source: string | Readable, ext: string) => {
+      const type = storedTypeByExt(ext)
+      if (type === undefined) throw new Error(`${ext} is not a stored type`)
+      return server.mediaStore.put(typeof source === 'string' ? createReadStream(source) : source, type)
+    }
+    const voice = await insertJob(server.db, {
+      userId: cleo.id,
+      provider: 'local',
+      params: { input: { kind: 'voice', text: 'Hello there', language: 'en', voice: 'en-ava' }, settings, demo: false },
+      prompt: 'Hello there',
+      costHundredths: 10,
+    })
+    const audio = await put(fixtures.audioFile, 'wav')
+    await recordJobOutput(server.db, audio, voice.id, 'upload')
+    const words = [
+      { text: 'Hello', start: 0.1, end: 0.5 },
+      { text: 'there', start: 0.5, end: 0.9 },
+    ]
+    await saveSpeech(server.db, { audioKey: audio.key, userId: cleo.id, seconds: 1.5, language: 'en', words: { timing: 'synthesizer', list: words } })
+    await completeJob(server.db, voice.id, { state: 'completed', progress: { current: 1, total: 1 }, outputUrl: mediaRef(audio.key) })
+
+    const lipSync = await insertJob(server.db, {
+      userId: cleo.id,
+      provider: 'local',
+      params: {
+        input: { kind: 'lipsync', videoUrl: 'https://example.com/v.mp4', audioUrl: mediaRef(audio.key), audioSeconds: 1.5, model: 'lipsync-1.8.0' },
+        settings,
+        demo: false,
+      },
+      prompt: '',
+      costHundredths: 235,
+    })
+    const video = await put(fixtures.videoFile, 'mp4')
+    const vtt = await put(Readable.from(['WEBVTT\n\n1\n00:00:00.100 --> 00:00:00.900\nHello there\n']), 'vtt')
+    const srt = await put(Readable.from(['1\n00:00:00,100 --> 00:00:00,900\nHello there\n']), 'srt')
+    for (const stored of [video, vtt, srt]) await recordJobOutput(server.db, stored, lipSync.id)
+    await completeJob(server.db, lipSync.id, {
+      state: 'completed',
+      progress: { current: 1, total: 1 },
+      outputUrl: mediaRef(video.key),
+      captions: { vttUrl: mediaRef(vtt.key), srtUrl: mediaRef(srt.key) },
+    })
+
+    const cleos = dataExportSchema.parse(await (await server.request('/api/account/v1/export', { token: cleo.idToken })).json())
+    expect(cleos.generations.find((job) => job.id === voice.id)).toMatchObject({ kind: 'voice', video: null, audio: { name: audio.key }, captions: null })
+    expect(cleos.generations.find((job) => job.id === lipSync.id)).toMatchObject({
+      kind: 'lipsync',
+      video: { name: video.key },
+      audio: null,
+      captions: { vtt: { name: vtt.key }, srt: { name: srt.key } },
+    })
+    expect(cleos.uploads.map((upload) => upload.name)).toEqual([audio.key])
+    expect(cleos.transcripts).toEqual([{ audio: audio.key, language: 'en', seconds: 1.5, timing: 'synthesizer', words }])
+    // The caption files' links work like every other.
+    const captionsLink = cleos.generations.find((job) => job.id === lipSync.id)?.captions?.vtt.link ?? ''
+    const served = await server.request(pathOf(captionsLink))
+    expect(served.status).toBe(200)
+    expect(await served.text()).toContain('Hello there')
   })
 })

@@ -7,6 +7,7 @@ import { insertJob } from '../domain/generations-jobs.ts'
 import { recordMedia } from '../media/catalog.ts'
 import { mediaRef } from '../media/keys.ts'
 import { storedTypeByExt } from '../media/media-types.ts'
+import { findSpeech, saveSpeech, type StoredSpeech } from '../providers/speech/speech-words.ts'
 import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { daysBefore, enforceRetention, monthsBefore } from './retention.ts'
 
@@ -129,8 +130,14 @@ describe.each(testDatabases)('retention (%s)', (database) => {
       costHundredths: 0,
     })
     await server.db.updateTable('generations').set({ status: 'completed', output_url: voiceAudio.ref }).where('id', '=', voice.id).execute()
+    // Their transcripts go with the audio, and only with it.
+    const words: StoredSpeech['words'] = { timing: 'synthesizer', list: [{ text: 'Hello', start: 0, end: 0.5 }] }
+    await saveSpeech(server.db, { audioKey: voiceAudio.key, userId: user.id, seconds: 1, language: 'en', words })
+    await saveSpeech(server.db, { audioKey: young.key, userId: user.id, seconds: 1, language: 'en', words })
 
     expect((await retain()).uploads).toBe(2)
+    expect(await findSpeech(server.db, voiceAudio.key)).toBeNull()
+    expect(await findSpeech(server.db, young.key)).toMatchObject({ words })
     const catalogued = (await server.db.selectFrom('media_objects').select('key').where('owner_user_id', '=', user.id).execute()).map((row) => row.key)
     expect(catalogued.toSorted()).toEqual([used.key, young.key].toSorted())
     expect(await isStored(voiceAudio.key)).toBe(false)

@@ -12,6 +12,11 @@ import type { CaptionsInput, OutputStore, ProviderStatus } from './provider.ts'
 // ffmpeg, and the same captions as .vtt and .srt kept beside the video. Both
 // providers end a lip-sync job here; the captioned MP4 is the job's result.
 
+/** The captions could not be burnt in (not an abort): the job ends failed and refunded, never tried again (docs/decisions/0234). */
+export class CaptionBurnError extends Error {
+  override name = 'CaptionBurnError'
+}
+
 export interface CaptionPass {
   signal?: AbortSignal
   timeoutMs?: number
@@ -30,7 +35,13 @@ export async function saveLipSyncResult(
   try {
     const cues = normaliseCues(captions.cues)
     const captioned = path.join(workDir, 'captioned.mp4')
-    await burnCaptions({ videoFile, outFile: captioned, workDir, cues, style: captions.style, ...pass })
+    try {
+      await burnCaptions({ videoFile, outFile: captioned, workDir, cues, style: captions.style, ...pass })
+    } catch (error) {
+      // An abort is the worker's to judge (lease lost, shutdown); anything else will fail the same way again.
+      if (pass.signal?.aborted === true) throw error
+      throw new CaptionBurnError(`The captions could not be burnt into the video: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    }
     const vtt = path.join(workDir, 'captions.vtt')
     const srt = path.join(workDir, 'captions.srt')
     await writeFile(vtt, toWebVtt(cues), 'utf8')

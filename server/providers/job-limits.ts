@@ -15,6 +15,8 @@ export interface JobLimits {
   falResultMaxBytes: number
   /** A fal job older than this is failed and refunded, whatever fal says. */
   falMaxAgeMs: number
+  /** The caption pass over a downloaded fal lip sync (ffmpeg re-encodes it). */
+  falCaptionPassTimeoutMs: number
   /** A local job may take this long per second of clip, plus the base below (queue wait included). */
   localMsPerClipSecond: number
   localBaseMs: number
@@ -32,6 +34,8 @@ export const JOB_LIMITS: JobLimits = {
   falResultMaxBytes: 300 * 1024 * 1024,
   // The models we use finish a clip in minutes; half an hour is a stuck queue, not a slow one.
   falMaxAgeMs: 30 * 60_000,
+  // The local renderer's budget for a minute-long clip: a long clip on a busy worker takes minutes.
+  falCaptionPassTimeoutMs: 11 * 60_000,
   // The local renderer makes a clip in about its own length on 2 cores; 10× plus a minute leaves room
   // for a few jobs queued ahead of it (LOCAL_RENDER_CONCURRENCY).
   localMsPerClipSecond: 10_000,

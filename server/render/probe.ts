@@ -8,8 +8,29 @@ import { FfmpegError, runFfmpeg } from './run-ffmpeg.ts'
 
 export interface MediaFacts {
   durationSeconds: number | null
-  video: { codec: string; pixelFormat: string; width: number; height: number } | null
+  /** `width` × `height` as stored; `rotation`: degrees a player turns the picture by (a phone's display matrix), 0 for none. */
+  video: { codec: string; pixelFormat: string; width: number; height: number; rotation: number } | null
   audio: { codec: string } | null
+}
+
+/**
+ * The picture as players (and ffmpeg's filters, which turn it first) show it:
+ * a phone clip stored 1920x1080 with a quarter turn is a 1080x1920 picture.
+ */
+export function shownSize(video: { width: number; height: number; rotation: number }): { width: number; height: number } {
+  const quarterTurns = Math.round(video.rotation / 90)
+  return quarterTurns % 2 === 0 ? { width: video.width, height: video.height } : { width: video.height, height: video.width }
+}
+
+/** The rotation of the video stream whose header starts at `from`: its display matrix, or an older build's `rotate` tag. */
+function rotationAfter(stderr: string, from: number): number {
+  const rest = stderr.slice(from)
+  const next = rest.slice(1).search(/\n\s*Stream #/)
+  const section = next < 0 ? rest : rest.slice(0, next + 1)
+  const matrix = /displaymatrix: rotation of (-?\d+(?:\.\d+)?) degrees/.exec(section)
+  if (matrix?.[1] !== undefined) return Number(matrix[1])
+  const tag = /^\s*rotate\s*:\s*(-?\d+)/m.exec(section)
+  return tag?.[1] === undefined ? 0 : Number(tag[1])
 }
 
 /** Reads an input only from the local file system (no protocols, no playlists). */
@@ -31,7 +52,7 @@ export function parseMediaFacts(stderr: string): MediaFacts {
       duration?.[1] !== undefined && duration[2] !== undefined && duration[3] !== undefined ? parseClock(duration[1], duration[2], duration[3]) : null,
     video:
       video?.[1] !== undefined && video[2] !== undefined && video[3] !== undefined && video[4] !== undefined
-        ? { codec: video[1], pixelFormat: video[2], width: Number(video[3]), height: Number(video[4]) }
+        ? { codec: video[1], pixelFormat: video[2], width: Number(video[3]), height: Number(video[4]), rotation: rotationAfter(stderr, video.index) }
         : null,
     audio: audio?.[1] === undefined ? null : { codec: audio[1] },
   }

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import type { Logger } from 'pino'
 import { fetchMediaRequestSchema, MEDIA_FETCH_PATH, MEDIA_UPLOAD_PATH, type MediaKind, type UploadResult } from '../../contract/media.ts'
 import { AUDIO_URL_TYPES, MAX_UPLOAD_BYTES } from '../../contract/constants.ts'
 import { accountDeletedError } from '../auth/middleware.ts'
@@ -39,28 +40,39 @@ export interface MediaRoutesDeps {
 /** spec-silent: how long a user's audio URL may take to download (well under a request timeout). */
 const AUDIO_URL_TIMEOUT_MS = 30_000
 
-export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
+/** Who uploads: the signed-in user (or the owner of an API key) and the request's logger. */
+export interface Uploader {
+  userId: string
+  log: Logger
+}
+
+export interface MediaUploader {
+  /** Moves a checked temp file into the store as the user's; answers it with a signed link. */
+  keep(owner: Uploader, file: string, type: UploadableMediaType, duration: number | undefined): Promise<{ saved: StoredObject; result: UploadResult }>
+  /** The length of an audio or video, or 415 (the temp file removed) when it does not play. */
+  durationOrRefuse(file: string, kind: MediaKind): Promise<number>
+  /**
+   * Receives the request's multipart upload (`file` and the kind's field, the app's
+   * `upload_preset` by default), checks it like every upload and keeps it as the user's.
+   */
+  receive(request: Request, owner: Uploader, kindField?: string): Promise<{ saved: StoredObject; result: UploadResult }>
+}
+
+/** The upload's steps, shared by the app's upload call and the developer API's (server/public-api/). */
+export function createMediaUploader(deps: Pick<MediaRoutesDeps, 'store' | 'catalog' | 'links' | 'probeDurationSeconds'>): MediaUploader {
   const { store, catalog, links } = deps
   const probe = deps.probeDurationSeconds ?? probeDurationSeconds
-  const fetchRemote = deps.fetchRemoteToFile ?? fetchRemoteToFile
-  const app = new Hono<AppEnv>()
 
-  /** Moves a checked temp file into the store as the user's and answers it with a signed link. */
-  async function keep(
-    c: Context<AppEnv>,
-    file: string,
-    type: UploadableMediaType,
-    duration: number | undefined,
-  ): Promise<{ saved: StoredObject; result: UploadResult }> {
+  async function keep(owner: Uploader, file: string, type: UploadableMediaType, duration: number | undefined) {
     const saved = await store.putFile(file, type).finally(() => rm(file, { force: true }))
     // A file the catalogue does not name is never deleted by anyone: it goes now (docs/decisions/0268).
-    const recorded = await catalog.record(saved, c.var.user.id).catch(async (error: unknown) => {
+    const recorded = await catalog.record(saved, owner.userId).catch(async (error: unknown) => {
       await store.delete(saved.key)
       throw error
     })
     if (recorded === 'owner_gone') {
       await store.delete(saved.key)
-      c.var.log.info({ userId: c.var.user.id }, 'upload finished after its account was deleted; not kept')
+      owner.log.info({ userId: owner.userId }, 'upload finished after its account was deleted; not kept')
       throw accountDeletedError()
     }
     return { saved, result: uploadAnswer({ key: saved.key, bytes: saved.bytes, type }, links.sign(saved.key), duration) }
@@ -73,24 +85,40 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
       throw new ApiError(415, 'invalid_file_type', invalidTypeMessage(kind))
     })
 
-  app.post(MEDIA_UPLOAD_PATH, deps.requireUser, async (c) => {
-    const upload = await receiveUpload({
-      body: c.req.raw.body,
-      contentType: c.req.header('content-type'),
-      contentLength: c.req.header('content-length'),
-      dir: store.tempDir,
-      signal: c.req.raw.signal,
-    }).catch((error: unknown) => {
-      // Phones lose their connection mid-upload all the time: routine, not an error.
-      if (error instanceof UploadRejectedError && error.problem === 'aborted') c.var.log.info({ userId: c.var.user.id }, 'upload aborted by the client')
-      throw uploadApiError(error)
-    })
-    const { kind } = upload.type
-    const duration = kind === 'image' ? undefined : await durationOrRefuse(upload.tempFile, kind)
-    const { saved, result } = await keep(c, upload.tempFile, upload.type, duration)
-    c.var.log.info({ userId: c.var.user.id, media: saved.key, kind, bytes: saved.bytes }, 'media uploaded')
-    return c.json<UploadResult>(result)
-  })
+  return {
+    keep,
+    durationOrRefuse,
+    async receive(request, owner, kindField) {
+      const upload = await receiveUpload({
+        body: request.body,
+        contentType: request.headers.get('content-type') ?? undefined,
+        contentLength: request.headers.get('content-length') ?? undefined,
+        dir: store.tempDir,
+        signal: request.signal,
+        ...(kindField === undefined ? {} : { kindField }),
+      }).catch((error: unknown) => {
+        // Phones lose their connection mid-upload all the time: routine, not an error.
+        if (error instanceof UploadRejectedError && error.problem === 'aborted') owner.log.info({ userId: owner.userId }, 'upload aborted by the client')
+        throw uploadApiError(error)
+      })
+      const { kind } = upload.type
+      const duration = kind === 'image' ? undefined : await durationOrRefuse(upload.tempFile, kind)
+      const kept = await keep(owner, upload.tempFile, upload.type, duration)
+      owner.log.info({ userId: owner.userId, media: kept.saved.key, kind, bytes: kept.saved.bytes }, 'media uploaded')
+      return kept
+    },
+  }
+}
+
+const ownerOf = (c: Context<AppEnv>): Uploader => ({ userId: c.var.user.id, log: c.var.log })
+
+export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
+  const { store, catalog, links } = deps
+  const fetchRemote = deps.fetchRemoteToFile ?? fetchRemoteToFile
+  const uploader = createMediaUploader(deps)
+  const app = new Hono<AppEnv>()
+
+  app.post(MEDIA_UPLOAD_PATH, deps.requireUser, async (c) => c.json<UploadResult>((await uploader.receive(c.req.raw, ownerOf(c))).result))
 
   // Audio by URL (spec §2, §5): downloaded here, never by the browser, so the
   // CSP stays 'self' and the URL cannot reach inside our network (docs/quality.md).
@@ -109,8 +137,8 @@ export function createMediaRoutes(deps: MediaRoutesDeps): Hono<AppEnv> {
     }).catch((error: unknown) => {
       throw remoteFetchApiError(error)
     })
-    const duration = await durationOrRefuse(remote.path, remote.type.kind)
-    const { saved, result } = await keep(c, remote.path, remote.type, duration)
+    const duration = await uploader.durationOrRefuse(remote.path, remote.type.kind)
+    const { saved, result } = await uploader.keep(ownerOf(c), remote.path, remote.type, duration)
     c.var.log.info(
       { userId: c.var.user.id, media: saved.key, kind: remote.type.kind, bytes: saved.bytes, host: new URL(body.url).host },
       'media fetched from a URL',

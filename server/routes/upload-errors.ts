@@ -35,8 +35,8 @@ export function uploadApiError(error: unknown): unknown {
   return new ApiError(400, 'validation_failed', error.message)
 }
 
-/** Maps a refused audio URL (fetch-remote.ts) to the API's answer; other errors pass through. */
-export function remoteFetchApiError(error: unknown): unknown {
+/** Maps a refused media URL (fetch-remote.ts; an audio URL unless `kind` says otherwise) to the API's answer; other errors pass through. */
+export function remoteFetchApiError(error: unknown, kind: MediaKind = 'audio'): unknown {
   if (!(error instanceof RemoteFetchError)) return error
   const unsupported = 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.'
   switch (error.problem) {
@@ -45,7 +45,7 @@ export function remoteFetchApiError(error: unknown): unknown {
     case 'invalid_type':
       return new ApiError(415, 'invalid_file_type', unsupported)
     case 'too_large':
-      return new ApiError(413, 'file_too_large', tooLargeMessage('audio'))
+      return new ApiError(413, 'file_too_large', tooLargeMessage(kind))
     default:
       return new ApiError(502, 'upstream_failed', error.message)
   }

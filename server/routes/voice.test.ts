@@ -3,6 +3,7 @@ import { captionCuesResponseSchema } from '../../contract/captions.ts'
 import { toHundredths, VOICE_COST } from '../../contract/constants.ts'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
 import { startResponseSchema, statusResponseSchema } from '../../contract/generations.ts'
+import { userStatusSchema } from '../../contract/users.ts'
 import { voiceCatalogSchema, voiceJobSchema, voiceLatestResponseSchema, type VoiceJob } from '../../contract/voice.ts'
 import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
@@ -214,5 +215,20 @@ describe.each(testDatabases)('one voice at a time, apart from videos, on %s', (d
     expect(second.status).toBe(409)
     expect(await second.json()).toMatchObject({ code: 'voice_in_progress' })
     expect(await balanceOf(server.db, frank.id)).toBe(500 - 175 - toHundredths(VOICE_COST))
+  })
+
+  it('starts a video while a voice is being made, and says no video is being made meanwhile', async () => {
+    const gina = await createSignedInUser(server, { credits: 5 })
+    expect((await gen.request('/api/fal/v1/voice', { token: gina.idToken, json: { text: 'Hello', language: 'en', voice: 'en-ava' } })).status).toBe(200)
+    // The app asks this before every video start (spec §4): a voice is no video.
+    const status = await server.request(`/api/users/v1/${encodeURIComponent(gina.email)}/status`, { token: gina.idToken })
+    expect(userStatusSchema.parse(await status.json())).toMatchObject({ isCurrentlyGenerating: false })
+    const video = await gen.request('/api/fal/v1/generate', {
+      token: gina.idToken,
+      json: { prompt: 'A founder smiles', seed: '', pro_mode: false, aspect_ratio: '9:16', resolution: '1080p', duration: '1', user_id: gina.id },
+    })
+    expect(video.status).toBe(200)
+    const during = await server.request(`/api/users/v1/${encodeURIComponent(gina.email)}/status`, { token: gina.idToken })
+    expect(userStatusSchema.parse(await during.json())).toMatchObject({ isCurrentlyGenerating: true })
   })
 })

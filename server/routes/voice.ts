@@ -22,7 +22,7 @@ import { jsonBody } from '../http/validate.ts'
 import type { MediaLinks } from '../media/links.ts'
 import { uploadableTypeByExt } from '../media/media-types.ts'
 import { uploadAnswer } from '../media/upload-answer.ts'
-import type { VoiceSampler } from '../providers/speech/voice-sampler.ts'
+import { SAMPLE_RETRY_BACKOFF_MS, SampleUnavailableError, type VoiceSample, type VoiceSampler } from '../providers/speech/voice-sampler.ts'
 
 // A voice from a typed script (beyond the spec; contract/voice.ts,
 // docs/decisions/0232): start it as a job, read it back (by id, or the newest
@@ -96,7 +96,16 @@ export function createVoiceRoutes(deps: VoiceRoutesDeps): Hono<AppEnv> {
     .get('/voices/:voice/preview', async (c) => {
       const voice = VOICE_IDS.find((id) => id === c.req.param('voice'))
       if (voice === undefined) throw new ApiError(404, 'not_found', 'No such voice')
-      const sample = await deps.samples.sample(voice, AbortSignal.timeout(60_000))
+      let sample: VoiceSample
+      try {
+        sample = await deps.samples.sample(voice, AbortSignal.timeout(60_000))
+      } catch (error) {
+        // The model (or the synthesizer) failed: say so, and when to ask again (decision 0233).
+        const retryAfter = error instanceof SampleUnavailableError ? error.retryAfterSeconds : SAMPLE_RETRY_BACKOFF_MS[0] / 1000
+        c.header('Retry-After', String(retryAfter))
+        c.var.log.warn({ err: error, voice }, 'voice sample unavailable')
+        throw new ApiError(502, 'upstream_failed', 'The voice sample could not be made. Please try again later.')
+      }
       return c.body(new Uint8Array(sample.bytes), 200, { 'Content-Type': sample.contentType, 'Cache-Control': SAMPLE_CACHE })
     })
     .post('/voice', starting, async (c) => c.json<StartResponse>({ requestId: await startOrRefuse(c, deps.generations) }))

@@ -57,6 +57,10 @@ export interface GenerationTestOptions {
   falWebhook?: FalWebhookConfig
   /** false: no worker in this process (jobs wait for one elsewhere). */
   worker?: boolean
+  /** The API part's fetcher of outside URLs (default: refuses every one). */
+  fetchRemote?: RemoteFetcher
+  /** The API part's render slots for caption calls (0: every such call finds them busy). */
+  captionRenderSlots?: number
 }
 
 /** The TestServer's configuration with this instance's generation settings and test timings. */
@@ -77,7 +81,11 @@ export async function createGenerationTestApp(server: TestServer, options: Gener
   const logger = createLogger(process.env.LOG_LEVEL ?? 'silent')
   const config = instanceConfig(server, options)
   const testOnly = { limits: { ...JOB_LIMITS, ...options.limits }, falResultFetchPolicy: FAKE_FAL_POLICY, fetchRemote: refuseOutsideUrls }
-  const api = await composeServer(config, logger, testOnly)
+  const api = await composeServer(config, logger, {
+    ...testOnly,
+    ...(options.fetchRemote === undefined ? {} : { fetchRemote: options.fetchRemote }),
+    ...(options.captionRenderSlots === undefined ? {} : { captionRenderSlots: options.captionRenderSlots }),
+  })
   // Temp folders are shared with other test files on this machine: their clean-up is tested on its own.
   const worker = options.worker === false ? null : await composeWorker(config, logger, { ...testOnly, cleanWorkDirs: false })
   await worker?.start()

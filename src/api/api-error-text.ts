@@ -1,16 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { API_ERROR_CODES, type ApiErrorCode } from '@contract/errors'
+import type { ApiErrorCode } from '@contract/errors'
 
 // The server answers every refusal as `{ message, code }` (contract/errors.ts).
 // `message` is English for logs; the screen says what `code` means in the
 // user's language (docs/decisions/0253). Where the spec gives wording, it is used.
-
-/** The stable code of an error answer's body, or null when it has none we know. */
-export function apiErrorCodeOf(body: unknown): ApiErrorCode | null {
-  if (typeof body !== 'object' || body === null || !('code' in body)) return null
-  const { code } = body
-  return API_ERROR_CODES.find((known) => known === code) ?? null
-}
+// The code is read from an answer by ./api-error-code.ts, with the calls: a screen
+// that only shows the texts carries no schema library (docs/decisions/0208).
 
 /** What each refusal means for the user, translated; `internal_error` and the like say only that it failed. */
 export function useApiErrorText(): Record<ApiErrorCode, string> {
@@ -24,6 +19,7 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     payload_too_large: t`That is too large to send.`,
     not_found: t`We could not find that. It may have been removed.`,
     rate_limited: t`Too many requests came from here. Please wait a few minutes and try again.`,
+    busy: t`Actorly is busy right now. Please try again in a few seconds.`,
     missing_token: credentials,
     invalid_token: credentials,
     token_expired: credentials,
@@ -48,6 +44,11 @@ export function useApiErrorText(): Record<ApiErrorCode, string> {
     upstream_failed: t`Another service did not answer. Please try again later.`,
     push_endpoint_not_allowed: t`Notifications cannot be turned on in this browser: we can send them only through the push services of the major browsers, such as Chrome, Edge, Firefox and Safari.`,
     account_deleted: t`This account was deleted.`,
+    invalid_api_key: credentials,
+    insufficient_scope: t`That is only possible for your own account.`,
+    idempotency_key_reused: invalid,
+    idempotency_key_in_use: t`This is already being done. Please wait a moment.`,
+    limit_reached: t`You have reached the limit. Remove one first.`,
     recent_sign_in_required: t`Please confirm your sign-in again to delete your account.`,
     demo_account_protected: t`The demo account is shared by everyone who tries Actorly, so it cannot be deleted and its password cannot be changed.`,
     internal_error: ourSide,

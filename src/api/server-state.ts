@@ -25,11 +25,6 @@ export function createServerStateClient(): QueryClient {
   })
 }
 
-/** After a purchase was confirmed: the balance changed on the server. */
-export function afterPurchase(client: QueryClient, uid: string): Promise<void> {
-  return client.invalidateQueries({ queryKey: userRecordKey(uid) })
-}
-
 /** After a generation ended: its charge (or refund) and, when it finished, a new video in the gallery. */
 export async function afterJobEnded(client: QueryClient, uid: string): Promise<void> {
   await Promise.all([client.invalidateQueries({ queryKey: userRecordKey(uid) }), client.invalidateQueries({ queryKey: galleryKey(uid) })])

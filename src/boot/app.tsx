@@ -1,15 +1,41 @@
-import { startTransition, useLayoutEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { activateLocale, initialLocale } from '@/i18n/i18n'
 import { type AppRouter, createAppRouter } from '@/router'
 import { AppRoot } from './app-root'
-import { makeLive, waitsForApp } from './prerendered-page'
+import { APP_LIVE_MARK, stopWaiting, waitsForApp } from './prerendered-page'
+import { replayHeldInput } from './replay-input'
 import '@/styles/global.css'
 
-/** Makes the container live in the commit that puts the app in it. */
-function Live({ container }: { container: HTMLElement }) {
-  useLayoutEffect(() => makeLive(container), [container])
+/**
+ * React hydrates the shell in its first commit and each Suspense boundary (the screen
+ * is in two, the router's) after it, when nothing else is waiting. A discrete event
+ * has it hydrate the part it targets at once, as for a visitor's tap: one that does
+ * not bubble and that nothing handles brings the whole screen to life now.
+ */
+function hydrateScreenNow(container: HTMLElement): void {
+  container.querySelector('main')?.dispatchEvent(new Event('input'))
+}
+
+/**
+ * Once the app has the screen: a page that waited blank shows it, the screen is
+ * hydrated, the moment is marked for the bench (scripts/bench/paint-to-live.ts), and
+ * what the visitor did meanwhile is replayed on the live screen.
+ */
+function TakenOver({ container, hydrating }: { container: HTMLElement; hydrating: boolean }) {
+  useLayoutEffect(() => {
+    stopWaiting()
+    // After the commit: React does not hydrate inside it.
+    const timer = setTimeout(() => {
+      if (hydrating) hydrateScreenNow(container)
+      performance.mark(APP_LIVE_MARK)
+      const held = window.actorlyHeldInput
+      window.actorlyHeldInput = undefined
+      if (held) void replayHeldInput(held, container)
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [container, hydrating])
   return null
 }
 
@@ -40,30 +66,29 @@ function keepScrollThroughFirstRender(router: AppRouter): void {
  * ever painted in between.
  */
 export async function startApp(container: HTMLElement, handover: { at: string; replacing: Root } | null = null): Promise<void> {
-  const router = createAppRouter()
+  const locale = initialLocale()
+  // The screen as the build rendered it for a visitor, in this device's language: the
+  // app's first render here is that same screen, so it takes the HTML over as it is
+  // (docs/decisions/0208). A page that waits for the app shows nothing to take over.
+  const hydrating = !handover && !waitsForApp() && container.hasChildNodes() && container.dataset.locale === locale
+  const router = createAppRouter({ hydrating })
   if (handover) router.history.push(handover.at)
-  await Promise.all([activateLocale(initialLocale()), router.load()])
-  const root = createRoot(container)
-  if (!handover) {
-    // The screen as the build rendered it (inert and hidden from assistive technology, so
-    // nothing is clicked or read out before it works) stays until the live one is ready,
-    // then is replaced in one commit: nothing moves, nothing blank is painted
-    // (docs/decisions/0207). Over a screen someone can see, it renders as a transition,
-    // cut into short tasks, so a tap meanwhile is not kept waiting; a page that waits
-    // blank for the app (src/main.tsx) has nothing to tap, and renders at once.
-    keepScrollThroughFirstRender(router)
-    const app = (
-      <>
-        <AppRoot router={router} />
-        <Live container={container} />
-      </>
-    )
-    if (waitsForApp()) root.render(app)
-    else startTransition(() => root.render(app))
+  await Promise.all([activateLocale(locale), router.load()])
+  if (handover) {
+    const root = createRoot(container)
+    handover.replacing.unmount()
+    // A new screen starts at its top (spec §2), as a navigation inside the app does.
+    window.scrollTo(0, 0)
+    flushSync(() => root.render(<AppRoot router={router} />))
     return
   }
-  handover.replacing.unmount()
-  // A new screen starts at its top (spec §2), as a navigation inside the app does.
-  window.scrollTo(0, 0)
-  flushSync(() => root.render(<AppRoot router={router} />))
+  keepScrollThroughFirstRender(router)
+  const app = (
+    <>
+      <AppRoot router={router} />
+      <TakenOver container={container} hydrating={hydrating} />
+    </>
+  )
+  if (hydrating) hydrateRoot(container, app)
+  else createRoot(container).render(app)
 }

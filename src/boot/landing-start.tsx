@@ -2,7 +2,6 @@ import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { productionUpdates } from '@/app/pwa/service-worker-updates'
 import { activateLocale, i18n, initialLocale } from '@/i18n/i18n'
 import { isLocale, readStoredLocale, rememberLocaleCookie } from '@/i18n/locale'
 import { setLandingRoot } from './handoff'
@@ -41,9 +40,18 @@ export async function startLanding(container: HTMLElement): Promise<void> {
   registerServiceWorkerWhenLoaded()
 }
 
-const registerServiceWorker = () => productionUpdates?.(() => {})
+/**
+ * The app works offline from the first visit: the landing registers its worker, with
+ * the browser's own call. Offering a waiting update is the app's (service-worker-updates.ts,
+ * whose worker this is, and workbox-window with it): the landing loads none of that
+ * (docs/decisions/0208).
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker registration failed', error))
+}
 
-/** The app works offline from the first visit; registering after load keeps the worker's downloads off the landing's paint. */
+/** Registering after load keeps the worker's downloads off the landing's paint. */
 function registerServiceWorkerWhenLoaded(): void {
   if (document.readyState === 'complete') registerServiceWorker()
   else window.addEventListener('load', registerServiceWorker, { once: true })

@@ -7,34 +7,13 @@ import type { Locale } from '@/i18n/locale'
 import { type AppRouter, createAppRouter } from '@/router'
 import { AppRoot } from './app-root'
 
-// Renders screens to HTML at build time (scripts/vite/prerender.ts): the router
+// Renders screens to HTML at build time (scripts/vite/prerender/): the router
 // resolves the route as in the browser and React's prerender renders the app to its
 // final HTML, so the page a visitor first sees is the components' own output
-// (docs/decisions/0202, 0207). Runs in Node, never in the browser.
-
-/** The landing (spec §2), in every language: its HTML is hydrated by its own light entry (src/boot/landing.ts). */
-export const PRERENDERED_SCREENS = ['/'] as const
-
-/**
- * Every other screen of spec §2, in every language, as a visitor who is not signed in
- * first sees it: its HTML paints before any script runs and is replaced by the app
- * (src/main.tsx, docs/decisions/0207).
- */
-export const SHELL_SCREENS = [
-  '/auth',
-  '/demo',
-  '/gallery',
-  '/ugc-actor',
-  '/consistent-actor',
-  '/purchase',
-  '/success',
-  '/cancel',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/report',
-  '/account',
-] as const
+// (docs/decisions/0202, 0207, 0208). Every screen of contract/screens.ts, in every
+// language, as a visitor who is not signed in first sees it: the landing's HTML is
+// hydrated by its own light entry (src/boot/landing.ts), every other screen's by the
+// app (src/boot/app.tsx). Runs in Node, never in the browser.
 
 export interface ScreenHead {
   title: string
@@ -80,6 +59,3 @@ export async function renderScreen(path: string, locale: Locale): Promise<Render
   if (errors.length > 0) throw new Error(`prerender: ${path} (${locale}) did not render`, { cause: errors[0] })
   return { ...head, html: await new Response(prelude).text() }
 }
-
-/** The session hint's key, for the script an app page runs before it paints (scripts/vite/prerender.ts, docs/decisions/0207). */
-export { SESSION_HINT_KEY } from '@/session/session-hint'

@@ -29,6 +29,13 @@ export interface LipSyncParams {
   audioDurationSeconds: number
   /** true = lipsync-1.9.0-beta (3.00 a started minute), false = lipsync-1.8.0 (2.35) (spec §9). */
   enhanced: boolean
+  /**
+   * What the form showed of its inputs, kept with the job on the device only (never sent),
+   * so the form shows them again after a reload (docs/decisions/0136). Absent in older rows.
+   */
+  videoName?: string
+  audioName?: string
+  audioBytes?: number
 }
 
 /** spec §3 consistent-actor request. */
@@ -36,6 +43,8 @@ export interface ConsistentParams {
   kind: 'consistent'
   prompt: string
   imageUrl: string
+  /** The face image's file name, kept on the device only (docs/decisions/0136). */
+  imageName?: string
 }
 
 export type JobParams = UgcParams | LipSyncParams | ConsistentParams

@@ -11,7 +11,8 @@ const catalogs = {
 } satisfies Record<Locale, Record<string, () => Promise<{ messages: Messages }>>>
 
 /** An area's catalog: a file name in src/locales/<locale>/ without `.po`. */
-export type CatalogArea = 'common' | 'landing' | 'legal' | 'support' | 'demo' | 'payment' | 'auth' | 'generator' | 'gallery' | 'purchase' | 'account'
+export type CatalogArea =
+  'common' | 'landing' | 'legal' | 'support' | 'demo' | 'payment' | 'auth' | 'generator' | 'gallery' | 'purchase' | 'account' | 'developers'
 
 /** Areas some screen of this page has asked for: a language switch loads them all in the new language. */
 const areasInUse = new Set<CatalogArea>(['common'])

@@ -1,7 +1,5 @@
-import { isHTTPError } from 'ky'
 import type { z } from 'zod'
 import { api } from '@/api/http'
-import { apiErrorBodySchema, type ApiErrorCode } from '@contract/errors'
 import {
   type demoUgcGenerateRequestSchema,
   type imageToVideoRequestSchema,
@@ -90,11 +88,4 @@ export async function callStatus(kind: JobKind, requestId: string): Promise<Stat
         ? api.post('api/fal/v1/lipsyncGeneratedVideo', { json: { request_id: requestId } satisfies BodyOf<typeof statusRequestSchema> })
         : api.post('api/fal/v1/getImageToVideoResaults', { json: { requestId } satisfies BodyOf<typeof imageToVideoStatusRequestSchema> })
   return statusResponseSchema.parse(await answer.json())
-}
-
-/** The HTTP status and error code (docs/api.md `{ message, code }`) of a refused call, or null for no answer. */
-export function refusalOf(error: unknown): { status: number; code: ApiErrorCode | null } | null {
-  if (!isHTTPError(error)) return null
-  const body = apiErrorBodySchema.safeParse(error.data)
-  return { status: error.response.status, code: body.success ? body.data.code : null }
 }

@@ -10,7 +10,7 @@ import {
   ugcCost,
   type LipSyncModel,
 } from '@contract/constants'
-import type { JobParams } from './types'
+import type { JobKind, JobParams } from './types'
 
 // The numbers a job runs by, all from spec §4 and §9 (contract/constants.ts).
 
@@ -43,7 +43,12 @@ export function costOf(params: JobParams): number {
  * actor has no demo call and is charged as for anyone.
  */
 export function chargeOf(params: JobParams, demo: boolean): number {
-  return demo && params.kind !== 'consistent' ? 0 : costOf(params)
+  return isFreeFor(params.kind, demo) ? 0 : costOf(params)
+}
+
+/** Whether a job of this kind costs the user nothing: the demo account's demo calls (UGC, lip sync). */
+export function isFreeFor(kind: JobKind, demo: boolean): boolean {
+  return demo && kind !== 'consistent'
 }
 
 /** spec §4: a poll is made when the one-second counter reaches this (demo account: 10). */

@@ -35,10 +35,11 @@ function pendingJob(overrides: Partial<PendingJob> = {}): PendingJob {
 }
 
 function JobProbe({ kind }: { kind: JobKind }) {
-  const { view, start, dismiss } = useJob(kind)
+  const { view, params, start, dismiss } = useJob(kind)
   return (
     <div>
       <output aria-label={`${kind} view`}>{JSON.stringify(view)}</output>
+      <output aria-label={`${kind} params`}>{JSON.stringify(params ?? null)}</output>
       <button type="button" onClick={() => void start({ kind: 'ugc', prompt: 'A chef waves', seed: null, enhanced: false })}>
         start {kind}
       </button>
@@ -116,6 +117,9 @@ describe('JobRunnerProvider', () => {
     // Where the user left it: the first answer is shown at once.
     await waitFor(() => expect(viewOf('ugc')).toEqual({ phase: 'generating', requestId: 'req-1', percent: 40, hangTight: false }))
     expect(JSON.parse(screen.getByRole('status', { name: 'running' }).textContent ?? '')).toEqual({ kind: 'ugc', percent: 40 })
+    // Its inputs, for the form to show them again (decision 0136); none for the other kind.
+    expect(JSON.parse(screen.getByRole('status', { name: 'ugc params' }).textContent ?? '')).toEqual(pendingJob().params)
+    expect(JSON.parse(screen.getByRole('status', { name: 'lipsync params' }).textContent ?? '')).toBeNull()
     // Another account's job on this device is neither shown nor polled.
     expect(viewOf('lipsync')).toEqual({ phase: 'idle' })
     expect(server.calls).toEqual([{ method: 'POST', path: '/api/fal/v1/generatedVideo', body: { request_id: 'req-1', duration: '5' } }])

@@ -126,16 +126,31 @@ function useBoardState(board: JobBoard) {
   return useSyncExternalStore(board.subscribe, board.getSnapshot, board.getSnapshot)
 }
 
+/** The parameters of a job of this kind, typed by its kind. */
+function isOfKind<K extends JobKind>(params: JobParams, kind: K): params is Extract<JobParams, { kind: K }> {
+  return params.kind === kind
+}
+
 /** A generator screen's job of one kind (spec §4 Generation). */
-export function useJob(kind: JobKind): { view: JobView; start(params: JobParams): Promise<void>; dismiss(): void } {
+export function useJob<K extends JobKind>(
+  kind: K,
+): {
+  view: JobView
+  /** The running job's inputs as it was started, so a form shows them after a reload (docs/decisions/0136). */
+  params: Extract<JobParams, { kind: K }> | undefined
+  start(params: JobParams): Promise<void>
+  dismiss(): void
+} {
   const runner = useJobRunner()
   const state = useBoardState(runner.board)
   const view = useMemo(() => viewOf(state, kind), [state, kind])
+  const running = runningJob(state, kind)?.params
+  const params = running !== undefined && isOfKind(running, kind) ? running : undefined
   // The screen shows an ended job now: its outcome stays in this tab's view, so the row can go.
   useEffect(() => {
     if (state.rows.some((row) => row.kind === kind && row.outcome !== undefined)) forgetEnded(runner.board, kind)
   }, [state.rows, runner.board, kind])
-  return useMemo(() => ({ view, start: runner.start, dismiss: () => runner.dismiss(kind) }), [view, runner, kind])
+  return useMemo(() => ({ view, params, start: runner.start, dismiss: () => runner.dismiss(kind) }), [view, params, runner, kind])
 }
 
 const noJobs = createJobBoard(null)

@@ -1,6 +1,7 @@
 import type { PendingJob } from '@/db/device-db'
 import type { StatusResponse } from '@contract/generations'
-import { callStatus, refusalOf } from './job-calls'
+import { refusalOf } from '@/api/refusal'
+import { callStatus } from './job-calls'
 import { pollThreshold, progressEasing } from './job-config'
 import { createJobPoller, type JobPoller } from './job-poller'
 import type { JobOutcome, JobProgress } from './job-progress'

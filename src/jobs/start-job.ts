@@ -1,5 +1,6 @@
 import type { PendingJob } from '@/db/device-db'
-import { callStart, fetchUserStatus, refusalOf, type Caller } from './job-calls'
+import { refusalOf } from '@/api/refusal'
+import { callStart, fetchUserStatus, type Caller } from './job-calls'
 import { chargeOf } from './job-config'
 import type { JobFailure, JobParams, JobView } from './types'
 

@@ -1,4 +1,4 @@
-import { type QueryClient, skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { afterSignOut, userRecordKey } from '@/api/server-state'
 import type { UserRecord } from '@contract/users'
@@ -6,7 +6,6 @@ import { IdentityProvider } from './identity-provider'
 import { lastKnownBalance, rememberBalance } from './last-balance'
 import {
   isSignedIn,
-  type RecordFetchError,
   type Session,
   SessionActionsContext,
   type SessionActions,
@@ -16,39 +15,15 @@ import {
   useSessionActions,
 } from './session'
 import { onSignedOut } from './stored-session'
+import { RecordFetchFailure, userRecordQuery } from './user-record-query'
 
 // spec §4 Session in the app: who is signed in (identity-provider.tsx), then their
-// user record through the app's QueryClient (docs/decisions/0300): fetched once per
-// account, refetched when asked (spec §4 "refetched when the fetch-user flag changes"),
-// credits taken from it and adjusted locally. The record's client (ky, schemas) loads
-// with the first fetch, so nobody signed out downloads it.
-
-/** A failed record fetch, worded later in the user's language (spec §8). */
-class RecordFetchFailure extends Error {
-  readonly failure: RecordFetchError
-
-  constructor(failure: RecordFetchError) {
-    super(`user record: ${String(failure.status)} ${failure.statusText}`)
-    this.failure = failure
-  }
-}
-
-async function fetchRecord(user: SessionUser): Promise<UserRecord> {
-  const { fetchUserRecord, recordFetchError } = await import('./user-record')
-  try {
-    return await fetchUserRecord(user)
-  } catch (error) {
-    throw new RecordFetchFailure(recordFetchError(error))
-  }
-}
+// user record through the app's QueryClient (./user-record-query.ts, docs/decisions/0300):
+// fetched once per account, refetched when asked (spec §4 "refetched when the fetch-user
+// flag changes"), credits taken from it and adjusted locally.
 
 function useUserRecord(user: SessionUser | null) {
-  return useQuery<UserRecord, Error>({
-    queryKey: [...userRecordKey(user?.uid ?? ''), user?.email ?? ''],
-    queryFn: user === null ? skipToken : () => fetchRecord(user),
-    // Fresh until something says otherwise: a purchase, a finished job, the user's Try again.
-    staleTime: Infinity,
-  })
+  return useQuery(userRecordQuery(user))
 }
 
 /**

@@ -99,3 +99,63 @@ export const ImageIcon = (props: IconProps) => (
     <path d="m21 15-5-5L5 21" />
   </Svg>
 )
+
+export const UploadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 16V4m0 0-5 5m5-5 5 5M4 20h16" />
+  </Svg>
+)
+
+export const LinkIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+    <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+  </Svg>
+)
+
+export const RefreshIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8m0-4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16m0 4v-4h-4" />
+  </Svg>
+)
+
+export const PauseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3} />
+  </Svg>
+)
+
+export const SoundOffIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M11 5 6 9H3v6h3l5 4z" fill="currentColor" />
+    <path d="m16 9 5 6m0-6-5 6" />
+  </Svg>
+)
+
+export const FilmIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M8 3v18M16 3v18M4 8h4m8 0h4M4 16h4m8 0h4" />
+  </Svg>
+)
+
+export const SlidersIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7h10m4 0h2M4 17h2m4 0h10" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="8" cy="17" r="2" />
+  </Svg>
+)
+
+export const ShareIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 15V3m0 0-4 4m4-4 4 4" />
+    <path d="M8 11H6a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-2" />
+  </Svg>
+)
+
+export const CloseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+)

@@ -47,7 +47,9 @@ test('sign up, buy, make a UGC video, lip-sync it and find both in the gallery, 
   // A UGC video (spec §9: 1.75), rendered by the worker, arriving by the event stream.
   const prompt = 'A baker in a sunny shop smiles and holds up a fresh loaf'
   await main(page).getByRole('textbox', { name: 'Prompt' }).fill(prompt)
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await main(page)
+    .getByRole('button', { name: /^Generate · / })
+    .click()
   const generated = main(page).getByLabel('Generated video')
   // Well before the next poll (75 s): a local render takes seconds.
   await expect(generated).toBeVisible({ timeout: 70_000 })

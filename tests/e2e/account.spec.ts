@@ -67,9 +67,12 @@ test('from the account menu: the Account screen changes the language, downloads 
   await device.getByRole('button', { name: 'Remove all kept videos' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Remove all kept videos?' })
   await confirm.getByRole('button', { name: 'Remove' }).click()
+  await expect(confirm).toBeHidden()
   await expect(device.getByText('1 video was removed from this device.')).toBeVisible()
   await expect(device).toContainText('0 videos')
+  // Nothing left to remove; the keyboard user is still where they were.
   await expect(device.getByRole('button', { name: 'Remove all kept videos' })).toBeDisabled()
+  await expect(device.getByRole('button', { name: 'Remove all kept videos' })).toBeFocused()
 
   // The language, here as in the menu.
   await section(page, 'Language').getByRole('radio', { name: 'Deutsch' }).check()

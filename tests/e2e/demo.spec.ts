@@ -88,9 +88,12 @@ test('the whole demo: generate, download, add voice, lip sync, never calling the
   await expect(page.getByRole('button', { name: 'Add voice' })).toBeHidden()
   await expect(page.getByText('demo-voice.mp3')).toBeVisible()
   await expect(page.getByText('2.5 MB')).toBeVisible()
-  await expect(page.getByLabel('Demo audio')).toBeVisible()
+  // The demo audio plays from its card's button.
+  await expect(page.getByRole('button', { name: 'Play the demo audio' })).toBeVisible()
+  await expect(page.getByLabel('Demo audio')).toHaveAttribute('src', '/demo/audio.mp3')
 
-  // The enhanced switch toggles; its info tip shows on focus.
+  // The enhanced switch, folded under Settings as in the app, toggles; its info tip shows on focus.
+  await page.getByRole('region', { name: 'Give your actor a voice' }).getByText('Settings', { exact: true }).click()
   const enhanced = page.getByRole('switch', { name: 'Enhanced lip sync' })
   await enhanced.check()
   await expect(enhanced).toBeChecked()

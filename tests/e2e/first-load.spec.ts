@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
+import { APP_LIVE_MARK } from '../../src/boot/prerendered-page.ts'
 import { createVerifiedAccount, signInThroughUI } from './support/accounts'
 
-// A first visit on a phone (docs/decisions/0202, 0203): the landing arrives as HTML in
-// the visitor's language and works without JavaScript; with JavaScript it loads
-// none of the app's heavier libraries; app screens do not move while the session
-// resolves.
+// A first visit on a phone (docs/decisions/0202, 0203, 0208): the landing arrives as
+// HTML in the visitor's language and works without JavaScript; with JavaScript it
+// loads none of the app's heavier libraries; app screens paint from their HTML, work
+// as links before the app takes them over, and do not move while the session resolves.
+
+/** Waits until the app has taken the screen over (the mark it writes then). */
+const appTakesOver = (page: Page) => page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_LIVE_MARK)
 
 test.describe('the landing without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -49,14 +53,15 @@ test.describe('the landing without JavaScript', () => {
 test.describe('an app screen without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('shows the screen as the build rendered it, inert, and says what it needs', async ({ page }) => {
+  test('shows the screen as the build rendered it, with working links, and says what it needs', async ({ page }) => {
     await page.goto('/gallery')
     await expect(page).toHaveTitle('Gallery · Actorly')
     await expect(page.getByText('Every video you create, in one place.')).toBeVisible()
-    await expect(page.locator('#root')).toHaveAttribute('inert')
     // Text locators and assertions skip <noscript>, so its line is read from the element itself.
     expect(await page.locator('noscript').textContent()).toContain('This part of Actorly needs JavaScript. Turn it on in your browser. Go to the start page')
     await expect(page.locator('noscript a')).toHaveAttribute('href', '/')
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms' }).click()
+    await expect(page).toHaveURL(/\/terms$/)
   })
 })
 
@@ -65,14 +70,15 @@ const lead = (page: Page) => page.getByText('Buy credits once and spend them on 
 
 test.describe('an app screen before its code arrives', () => {
   test.beforeEach(async ({ page }) => {
-    // The page's HTML, styles and the script that may keep it blank only: the app's code never comes.
-    await page.route(/\/assets\/.+\.js$/, (route) => (route.request().url().includes('/wait-for-app-') ? route.continue() : route.abort()))
+    // The page's HTML, styles and its head script only: the app's code never comes.
+    await page.route(/\/assets\/.+\.js$/, (route) => (route.request().url().includes('/page-start-') ? route.continue() : route.abort()))
   })
 
-  test('a visitor already sees it', async ({ page }) => {
+  test('a visitor already sees it, and its links work', async ({ page }) => {
     await page.goto('/purchase')
     await expect(page.getByText('Buy credits once and spend them on any kind of video', { exact: false })).toBeVisible()
-    await expect(page.locator('#root')).toHaveAttribute('inert')
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
   })
 
   test('someone signed in on this device is not shown the visitor’s screen', async ({ page }) => {
@@ -95,8 +101,8 @@ test.describe('an app screen before its code arrives', () => {
 
 test('a visitor who scrolls the screen before the app takes over stays where they are', async ({ page }) => {
   const { promise: released, resolve: release } = Promise.withResolvers<void>()
-  // The app's code waits until the visitor has scrolled.
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+  // The screen's code waits until the visitor has scrolled.
+  await page.route(/\/assets\/terms-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
   })
@@ -105,7 +111,7 @@ test('a visitor who scrolls the screen before the app takes over stays where the
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   const scrolled = await page.evaluate(() => window.scrollY)
   release()
-  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await appTakesOver(page)
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
 
@@ -133,7 +139,7 @@ test('an app screen for a visitor loads no identity SDK or Dexie, and comes aliv
     const carrying = [...scripts].filter(([, text]) => text.includes(marker)).map(([url]) => url)
     expect({ library, carrying }).toEqual({ library, carrying: [] })
   }
-  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await appTakesOver(page)
   const menu = page.getByRole('button', { name: 'Menu' })
   await menu.click()
   await expect(menu).toHaveAttribute('aria-expanded', 'true')

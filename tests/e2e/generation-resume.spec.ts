@@ -13,6 +13,8 @@ import { expectToPlay, idTokenOf, lipSyncStatus, runPollsUntil, SAMPLE_VIDEO, to
 const main = (page: Page) => page.getByRole('main')
 const indicator = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Video generation in progress: \d+%/ })
 const progress = (page: Page) => main(page).getByRole('progressbar', { name: 'Video generation progress' })
+/** The action bar's start, named with its cost (decision 0135). */
+const generate = (page: Page) => main(page).getByRole('button', { name: /^Generate · \d\.\d\d credits$/ })
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')
 const FACE = 'tests/e2e/fixtures/face.png'
 
@@ -25,7 +27,7 @@ test('a finished video shows as soon as it is ready, without waiting for a poll 
     if (request.url().endsWith('/api/fal/v1/generatedVideo')) statusCalls.push(request.url())
   })
   await main(page).getByRole('textbox', { name: 'Prompt' }).fill('A florist smiles over a bouquet')
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await generate(page).click()
   await expect(progress(page)).toBeVisible()
   // The clock is never run ahead: the next poll is 75 real seconds away, the render takes a few.
   await expect(main(page).getByLabel('Generated video')).toBeVisible({ timeout: 60_000 })
@@ -45,14 +47,16 @@ test('a generation resumes after a reload, shows on other pages and is announced
   await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
 
   await main(page).getByRole('textbox', { name: 'Prompt' }).fill('A barista in a sunny cafe smiles and says good morning')
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await generate(page).click()
   await expect(progress(page)).toBeVisible()
   await expect(indicator(page)).toBeVisible()
 
-  // Mid-way: the job is on the device, so the reloaded app polls it again and shows it running.
+  // Mid-way: the job is on the device, so the reloaded app polls it again and shows it running,
+  // with the prompt it was started with in the form (decision 0136).
   await page.reload()
   await expect(progress(page)).toBeVisible()
   await expect(main(page).getByRole('button', { name: /Generating/ })).toBeDisabled()
+  await expect(main(page).getByRole('textbox', { name: 'Prompt' })).toHaveValue('A barista in a sunny cafe smiles and says good morning')
 
   // Visible from any page with the top bar; the link leads back to the generator.
   // The phone-sized top bar keeps its navigation behind the menu toggle.
@@ -72,12 +76,14 @@ test('a generation resumes after a reload, shows on other pages and is announced
   // spec §4/§9: 1.75 credits deducted (11.00 - 1.75).
   await expect(page.getByRole('link', { name: '9.25 credits' })).toBeVisible()
   await expect(main(page).getByLabel('Generated video')).toBeVisible()
-  await expect(main(page).getByRole('button', { name: 'Generate', exact: true })).toBeEnabled()
+  // The bar offers the next step, and the same video again.
+  await expect(main(page).getByRole('button', { name: 'Add voice' })).toBeEnabled()
+  await expect(main(page).getByRole('button', { name: 'Generate again · 1.75 credits' })).toBeEnabled()
 })
 
 test('a second tab shows the running job without polling it, and takes over when the first tab closes', async ({ fundedPage: page, context }) => {
   await main(page).getByRole('textbox', { name: 'Prompt' }).fill('A chef in a busy kitchen waves at the camera')
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await generate(page).click()
   await expect(progress(page)).toBeVisible()
 
   let secondTabStatusCalls = 0
@@ -108,7 +114,7 @@ test('a consistent actor is followed back from the top bar, resumes after a relo
   await main(page).getByLabel('Face image').setInputFiles(FACE)
   await expect(main(page).getByText('Ready')).toBeVisible()
   await main(page).getByLabel('Prompt', { exact: true }).fill('He looks into the camera and raises an eyebrow.')
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await generate(page).click()
   await expect(progress(page)).toBeVisible()
 
   // From another page the top bar leads back to the Consistent Actor form, where the job shows (docs/decisions/0132).
@@ -162,9 +168,13 @@ test('after a reload the percent is where the server is at once, not 0 again, an
     .toBeGreaterThanOrEqual(10)
 
   await page.reload()
+  // The form shows the job's own inputs again (decision 0136).
+  await expect(form.getByText('long-voice.wav')).toBeVisible()
+  await expect(form.getByText('app-walkthrough.mp4')).toBeVisible()
+  await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/[\w-]+\.mp4\?exp=\d+&sig=[\w-]+$/)
   // Decision 0250: an answer lifts the bar to the server figure at once. Easing up from 0 instead would
   // take a minute for 10 points (spec §4: 6000 ms a point for audio of 40 s or more).
-  const bar = form.getByRole('progressbar', { name: 'Lip sync progress' })
+  const bar = page.getByRole('region', { name: 'Output video', exact: true }).getByRole('progressbar', { name: 'Lip sync progress' })
   await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 20_000 }).toBeGreaterThanOrEqual(serverPercent)
 
   const video = page.getByRole('region', { name: 'Output video', exact: true }).locator('video')

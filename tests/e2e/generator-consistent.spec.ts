@@ -19,7 +19,8 @@ test('/consistent-actor opens on Consistent Actor and refuses a wrong type and a
   await page.goto('/consistent-actor')
   await expect(main(page).getByRole('button', { name: 'Consistent Actor' })).toHaveAttribute('aria-pressed', 'true')
   await expect(main(page).getByText('jpg, jpeg, png, webp up to 10MB')).toBeVisible()
-  await expect(main(page).getByText('Cost: 2.00 credits')).toBeVisible()
+  // spec §9: 2 credits, named on the action bar.
+  await expect(main(page).getByRole('button', { name: 'Generate · 2.00 credits' })).toBeVisible()
   const uploads: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/media/')) uploads.push(request.url())
@@ -38,17 +39,17 @@ test('a face image and a prompt make a playable video for 2 credits', async ({ f
   await expect(credits(page, '11.00')).toBeVisible()
   await page.goto('/consistent-actor')
 
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await main(page).getByRole('button', { name: 'Generate · 2.00 credits' }).click()
   await expect(main(page).getByRole('alert')).toHaveText('Please upload a face image.')
   await main(page).getByLabel('Face image').setInputFiles(FACE)
   await expect(main(page).getByRole('img', { name: 'Face image preview: face.png' })).toBeVisible()
   await expect(main(page).getByText('Ready')).toBeVisible()
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await main(page).getByRole('button', { name: 'Generate · 2.00 credits' }).click()
   await expect(main(page).getByRole('alert')).toHaveText('Please enter a prompt.')
   await main(page).getByLabel('Prompt', { exact: true }).fill('She looks into the camera, smiles and nods slowly.')
   await expectNoSeriousA11yViolations(page)
 
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await main(page).getByRole('button', { name: 'Generate · 2.00 credits' }).click()
   await expect(main(page).getByRole('heading', { name: 'Output Video' })).toBeVisible()
   const video = main(page).getByLabel('Generated video')
   await runPollsUntil(page, async () => (await video.count()) === 1)

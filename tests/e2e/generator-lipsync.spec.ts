@@ -102,7 +102,7 @@ test('uploaded video and audio file become a lip-synced video for 2.35 credits',
   await expect(form.getByRole('button', { name: /Lip syncing/ })).toBeDisabled()
 })
 
-test('the no-credits notice goes once a shorter audio costs what the balance covers', async ({ page }) => {
+test('the action bar says how many credits are missing, and goes back to Start once a shorter audio is affordable', async ({ page }) => {
   await payingUser(page)
   await page.goto('/ugc-actor?step=2')
   const form = lipSyncForm(page)
@@ -113,17 +113,20 @@ test('the no-credits notice goes once a shorter audio costs what the balance cov
   // spec §9: 4 min 1 s of audio is 5 started minutes × 2.35 = 11.75, more than the 11.00 bought.
   await form.getByLabel('Audio file').setInputFiles({ name: 'long-speech.wav', mimeType: 'audio/wav', buffer: toneWav(241) })
   await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 11.75 credits (5 started minutes × 2.35)')
-  await form.getByRole('button', { name: 'Start lip sync' }).click()
-  const addCredits = outputPanel(page).getByRole('link', { name: 'Add credits' })
-  await expect(addCredits).toBeVisible()
-  await expect(form.getByRole('alert')).toHaveText("You don't have enough credits to generate the video.")
+  // decision 0135: known before any call; the bar leads to the purchase page instead of starting.
+  const addCredits = form.getByRole('link', { name: 'Add credits' })
+  await expect(form.getByText('0.75 credits missing')).toBeVisible()
+  await expect(addCredits).toHaveAttribute('href', '/purchase')
+  await expect(form.getByRole('button', { name: /Start lip sync/ })).toHaveCount(0)
 
-  // Without audio there is no cost to compare: the notice stays.
+  // Without audio there is no cost: nothing is missing yet.
   await form.getByRole('button', { name: 'Remove audio' }).click()
-  await expect(addCredits).toBeVisible()
+  await expect(addCredits).toBeHidden()
   await form.getByLabel('Audio file').setInputFiles(VOICE)
   await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 2.35 credits (1 started minute × 2.35)')
   await expect(addCredits).toBeHidden()
+  await expect(form.getByText(/credits missing/)).toHaveCount(0)
+  await expect(form.getByRole('button', { name: 'Start lip sync · 2.35 credits' })).toBeEnabled()
   await expect(form.getByRole('alert')).toHaveCount(0)
   await expect(outputPanel(page).getByText('Your creation will appear here')).toBeVisible()
   await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
@@ -145,6 +148,8 @@ test('a recorded voice on the ?video= video becomes recording.wav and a lip-sync
   await expect(form.getByText('recording.wav')).toBeVisible()
   await expect(form.getByLabel('Audio: recording.wav')).toHaveAttribute('src', /\/media\/[\w-]+\.wav\?exp=\d+&sig=[\w-]+$/)
 
+  // The model is one of the settings, folded under Settings.
+  await form.getByText('Settings', { exact: true }).click()
   await form.getByRole('switch', { name: 'Enhanced lip sync' }).check()
   await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 3.00 credits (1 started minute × 3.00)')
   await form.getByRole('button', { name: 'Start lip sync' }).click()
@@ -187,17 +192,16 @@ test('bad files and URLs are refused with the spec messages and nothing is charg
   }
 
   // spec §5 audio URL: not an address, then one the server will not load (docs/quality.md:
-  // no loopback targets; this server is on 127.0.0.1).
-  const unsupported = 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.'
+  // no loopback targets; this server is on 127.0.0.1). Each refusal names its real reason (decision 0137).
   await form.getByRole('radio', { name: 'Audio URL' }).check()
   const urlField = form.getByRole('textbox', { name: 'Audio URL' })
   await urlField.fill('voice.mp3')
   await form.getByRole('button', { name: 'Load audio' }).click()
-  await expect(audioAlert(page).filter({ hasText: unsupported })).toBeVisible()
+  await expect(audioAlert(page).filter({ hasText: 'This is not a web address. Enter the full link to the audio file, starting with https://.' })).toBeVisible()
   await urlField.fill(new URL('/demo/audio.mp3', page.url()).href)
   await form.getByRole('button', { name: 'Load audio' }).click()
   await expect(form.getByText('Loading the audio…')).toBeHidden()
-  await expect(audioAlert(page).filter({ hasText: unsupported })).toBeVisible()
+  await expect(audioAlert(page).filter({ hasText: 'This address cannot be loaded: it points to a private or local network.' })).toBeVisible()
   await expect(form.getByText(/Supported formats: wav, mp3, mpeg, mp4, ogg/)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 

@@ -11,6 +11,8 @@ import { expectToPlay, runPollsUntil, SAMPLE_VIDEO, spendOnLipSyncs, VOICE } fro
 
 const credits = (page: Page, text: string) => page.getByRole('link', { name: `${text} credits`, exact: true })
 const main = (page: Page) => page.getByRole('main')
+/** The action bar's start, named with its cost (decision 0135). */
+const generate = (page: Page) => main(page).getByRole('button', { name: /^Generate · \d\.\d\d credits$/ })
 
 /** A signed-in account with the starter tier bought (spec §9: $20 = 11 credits). */
 async function signedInWithCredits(page: Page, account: EmulatorAccount) {
@@ -19,11 +21,15 @@ async function signedInWithCredits(page: Page, account: EmulatorAccount) {
   await expect(credits(page, '11.00')).toBeVisible()
 }
 
-async function startFromTemplate(page: Page, template: string) {
+async function pickTemplate(page: Page, template: string) {
   await main(page)
     .getByRole('button', { name: new RegExp(template) })
     .click()
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+}
+
+async function startFromTemplate(page: Page, template: string) {
+  await pickTemplate(page, template)
+  await generate(page).click()
 }
 
 test.describe('signed out', () => {
@@ -31,7 +37,7 @@ test.describe('signed out', () => {
     await page.goto('/ugc-actor')
     await expect(main(page).getByText('Please log in to the system to generate the video.').first()).toBeVisible()
     await expectNoSeriousA11yViolations(page)
-    await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+    await generate(page).click()
     await expect(main(page).getByRole('alert')).toHaveText('Please log in to the system to generate the video.')
     await main(page).getByRole('link', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/auth/)
@@ -54,10 +60,12 @@ test.describe('signed in', () => {
       .getByRole('button', { name: /Office pitch/ })
       .click()
     await expect(main(page).getByLabel('Prompt', { exact: true })).toHaveValue(/businesswoman/)
-    await expect(main(page).getByText('Cost: 1.75 credits')).toBeVisible()
+    // The chosen template's sample is on the canvas; the cost is on the action bar.
+    await expect(page.getByRole('region', { name: 'Output Video' }).getByText('Office pitch')).toBeVisible()
+    await expect(main(page).getByRole('button', { name: 'Generate · 1.75 credits' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
-    await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+    await generate(page).click()
     await expect(main(page).getByRole('button', { name: /Generating/ })).toBeDisabled()
     await expect(main(page).getByText('AI video generation in progress').first()).toBeVisible()
     const video = main(page).getByLabel('Generated video')
@@ -78,13 +86,30 @@ test.describe('signed in', () => {
     await expect(main(page).getByRole('button', { name: 'Add voice' })).toHaveCount(0)
   })
 
-  test('without credits the output panel offers Add credits', async ({ page }) => {
+  test('without credits the action bar says how many are missing and offers Add credits', async ({ page }) => {
     await signInThroughUI(page, await createVerifiedAccount())
     await expect(credits(page, '0')).toBeVisible()
-    await startFromTemplate(page, 'Selfie review')
-    await expect(main(page).getByText("You don't have enough credits to generate the video.")).toBeVisible()
+    await pickTemplate(page, 'Selfie review')
+    await expect(main(page).getByText('1.75 credits missing')).toBeVisible()
+    await expect(generate(page)).toHaveCount(0)
     await main(page).getByRole('link', { name: 'Add credits' }).click()
     await expect(page).toHaveURL(/\/purchase/)
+  })
+
+  test("a balance that ran short elsewhere: the server's refusal shows the no-credits notice, takes nothing and leads to Add credits", async ({ page }) => {
+    const account = await createVerifiedAccount()
+    await signedInWithCredits(page, account)
+    // Spent on another device meanwhile (spec §9: 11 - 4 × 2.35 = 1.60); this page still shows 11.00.
+    await spendOnLipSyncs(page.request, account, 4)
+    const startCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/fal/v1/generate')) startCalls.push(request.url())
+    })
+    await startFromTemplate(page, 'Selfie review')
+    // spec §4: the status check refuses; the canvas says why, the bar leads to the purchase page.
+    await expect(page.getByRole('region', { name: 'Output Video' }).getByText("You don't have enough credits to generate the video.")).toBeVisible()
+    await expect(main(page).getByRole('link', { name: 'Add credits' })).toHaveAttribute('href', '/purchase')
+    expect(startCalls).toEqual([])
   })
 
   test('a balance above 0 but below the price shows the no-credits notice with Add credits and takes nothing', async ({ page }) => {
@@ -99,10 +124,15 @@ test.describe('signed in', () => {
       if (/\/api\/fal\/v1\/(generate|lipsyncGenerate)$/.test(request.url())) startCalls.push(request.url())
     })
 
-    await startFromTemplate(page, 'Selfie review')
-    const ugcNotice = main(page).getByText("You don't have enough credits to generate the video.")
-    await expect(ugcNotice).toBeVisible()
+    // Known on the device before any call (decision 0135): 1.75 - 1.60.
+    await pickTemplate(page, 'Selfie review')
+    await expect(main(page).getByText('0.15 credits missing')).toBeVisible()
+    await expect(generate(page)).toHaveCount(0)
     await expect(main(page).getByRole('link', { name: 'Add credits' })).toHaveAttribute('href', '/purchase')
+    // Cheaper it would not get: turning the enhanced option on only adds to what is missing.
+    await main(page).getByText('Settings', { exact: true }).click()
+    await main(page).getByRole('switch', { name: 'Enhanced actor' }).check()
+    await expect(main(page).getByText('0.40 credits missing')).toBeVisible()
 
     await main(page)
       .getByRole('button', { name: /Lip Sync/ })
@@ -113,14 +143,12 @@ test.describe('signed in', () => {
     await expect(form.getByLabel('Input video')).toHaveAttribute('src', /\/media\/[\w-]+\.mp4\?exp=\d+&sig=[\w-]+$/)
     await form.getByLabel('Audio file').setInputFiles(VOICE)
     await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 2.35 credits (1 started minute × 2.35)')
-    await form.getByRole('button', { name: 'Start lip sync' }).click()
-    await expect(form.getByRole('alert')).toHaveText("You don't have enough credits to generate the video.")
-    const output = page.getByRole('region', { name: 'Output video', exact: true })
-    await expect(output.getByText("You don't have enough credits to generate the video.")).toBeVisible()
+    await expect(form.getByText('0.75 credits missing')).toBeVisible()
+    await expect(form.getByRole('button', { name: /Start lip sync/ })).toHaveCount(0)
 
     expect(startCalls).toEqual([])
     await expect(credits(page, '1.60')).toBeVisible()
-    await output.getByRole('link', { name: 'Add credits' }).click()
+    await form.getByRole('link', { name: 'Add credits' }).click()
     await expect(page).toHaveURL(/\/purchase/)
   })
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { SCREENS } from '../../contract/screens.ts'
 import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
 import { expectOneRow, expectToFitWidth, expectTouchTargets } from './support/layout'
 import { useLocale } from './support/locale'
@@ -11,23 +12,8 @@ import { waitForServiceWorkerControl } from './support/service-worker'
 // From 320 to 1920 px the bar keeps navigation, credits and one account menu on
 // one row with nothing cut (docs/decisions/0115).
 
-const PAGES = [
-  '/',
-  '/auth',
-  '/demo',
-  '/gallery',
-  '/ugc-actor',
-  '/ugc-actor?step=2',
-  '/consistent-actor',
-  '/purchase',
-  '/success',
-  '/cancel',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/report',
-  '/account',
-]
+/** Every screen, and the UGC actor page's second step. */
+const PAGES = [...SCREENS, '/ugc-actor?step=2']
 
 const WORDS = {
   en: {
@@ -118,7 +104,7 @@ for (const width of [320, 390]) {
         await page.getByRole('main').getByRole('textbox', { name: 'Prompt', exact: true }).fill('A chef waves at the camera')
         await page
           .getByRole('main')
-          .getByRole('button', { name: /^(Generate|Generieren)$/ })
+          .getByRole('button', { name: /^(Generate|Generieren) · / })
           .click()
         const indicator = page.getByRole('banner').getByRole('link', { name: WORDS[locale].running })
         await expect(indicator).toBeVisible()

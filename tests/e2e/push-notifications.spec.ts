@@ -137,7 +137,9 @@ test('"Notify me when it’s ready" beside a running generation and on the Accou
   await main(page)
     .getByRole('button', { name: /Selfie review/ })
     .click()
-  await main(page).getByRole('button', { name: 'Generate', exact: true }).click()
+  await main(page)
+    .getByRole('button', { name: /^Generate · / })
+    .click()
   await expect(main(page).getByText('AI video generation in progress').first()).toBeVisible()
 
   await main(page).getByRole('button', { name: 'Notify me when it’s ready' }).click()
@@ -147,7 +149,8 @@ test('"Notify me when it’s ready" beside a running generation and on the Accou
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
   const notifications = main(page).getByRole('region', { name: 'Notifications on this device' })
-  await expect(notifications.getByRole('button', { name: 'Notify me when it’s ready' })).toBeVisible()
+  // There, with no video in sight, it says what it is about.
+  await expect(notifications.getByRole('button', { name: 'Notify me when a video is ready' })).toBeVisible()
   await expect(notifications.getByRole('alert')).toHaveText('Sorry, notifications could not be turned on on this device right now. Please try again later.')
 })
 

@@ -59,7 +59,7 @@ test('a consistent actor that fails is told in German; the server English is onl
   await deleteStoredMedia(imageUrl)
   await main(page).getByLabel('Prompt', { exact: true }).fill('Sie lächelt und nickt.')
   const stored = page.waitForResponse((response) => response.url().endsWith('/api/fal/v1/imageToVideo'))
-  await main(page).getByRole('button', { name: 'Generieren', exact: true }).click()
+  await main(page).getByRole('button', { name: 'Generieren · 2,00 Credits' }).click()
   expect((await stored).ok()).toBe(true)
 
   const alert = main(page).getByRole('alert')
@@ -75,6 +75,8 @@ test('a consistent actor that fails is told in German; the server English is onl
 test('an account whose record is gone hears "Benutzer nicht gefunden" from lip sync and from checkout', async ({ page }) => {
   test.setTimeout(120_000)
   const account = await createVerifiedAccount()
+  // Credits for the lip sync, so the start goes to the server (with none the action bar leads to the purchase page, decision 0135).
+  await buyCredits(page.request, account, { priceId: 'starter' })
   await signInThroughUI(page, account)
   await useLocale(page, 'de')
   await page.goto('/ugc-actor?step=2')

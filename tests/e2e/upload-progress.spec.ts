@@ -101,8 +101,9 @@ test('an audio upload whose connection drops is tried once more by itself and ar
   await form.getByLabel('Audio file').setInputFiles({ name: 'long-voice.wav', mimeType: 'audio/wav', buffer: toneWav(90) })
   await expect(form.getByRole('progressbar', { name: 'Uploading the audio…' })).toBeVisible()
   await expect(form.getByText('The connection dropped. Trying once more…')).toBeVisible()
+  // The card names the file while it uploads; its player comes once it is stored.
   await expect(form.getByText('long-voice.wav')).toBeVisible({ timeout: 30_000 })
-  await expect(form.getByLabel('Audio: long-voice.wav')).toHaveAttribute('src', /\/media\/[\w-]+\.wav\?exp=\d+&sig=[\w-]+$/)
+  await expect(form.getByLabel('Audio: long-voice.wav')).toHaveAttribute('src', /\/media\/[\w-]+\.wav\?exp=\d+&sig=[\w-]+$/, { timeout: 30_000 })
   await expect(form.getByText(/^Cost:/)).toHaveText('Cost: 4.70 credits (2 started minutes × 2.35)')
   await expect(form.getByRole('alert')).toHaveCount(0)
   expect(uploads.attempts()).toBe(2)

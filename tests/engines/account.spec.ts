@@ -55,7 +55,8 @@ test('German: chosen once, the app speaks it on every screen and after a reload'
   await phone.getByLabel('Passwort', { exact: true }).fill(account.password)
   await phone.getByRole('button', { name: 'Anmelden', exact: true }).click()
   await expect.poll(() => phone.path()).toMatch(/^\/ugc-actor/)
-  await phone.getByRole('main').getByRole('button', { name: 'Generieren', exact: true }).shown()
+  // A new account has no credits: the generator's action bar says what is missing, in German (decision 0135).
+  await phone.getByRole('main').getByRole('link', { name: 'Credits aufladen', exact: true }).shown()
   await expect.poll(() => phone.evaluate(() => document.title)).toMatch(/Actorly$/)
 
   await phone.reload()

@@ -71,7 +71,7 @@ test('a UGC video is made, resumed after a reload, kept, and plays and seeks fro
 
   const prompt = `A barista on ${phone.engine} smiles in a sunny cafe and says good morning`
   await main(phone).getByRole('textbox', { name: 'Prompt' }).fill(prompt)
-  await main(phone).getByRole('button', { name: 'Generate', exact: true }).click()
+  await main(phone).getByRole('button', { name: 'Generate · 1.75 credits', exact: true }).click()
   const progress = main(phone).getByRole('progressbar', { name: 'Video generation progress' })
   await progress.shown()
 

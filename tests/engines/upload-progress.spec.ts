@@ -93,7 +93,9 @@ test('an audio upload cut off mid-way is tried once more and arrives', async ({ 
   // Firefox sends a POST whose connection was reset before any answer again by itself, so the
   // page never hears of it; either way the upload is sent twice and arrives.
   if (engine === 'webkit') await form.getByText('The connection dropped. Trying once more…').shown(30_000)
-  await form.getByText('long-voice.wav').shown(60_000)
+  // The card names the file while it uploads; its player comes once the file is stored.
+  await form.getByLabel('Audio: long-voice.wav').hasAttribute('src', /\/media\//, 60_000)
+  await form.getByText('long-voice.wav').shown()
   await form.getByRole('alert').hasCount(0)
   expect(site.requests.filter((request) => request === 'POST /api/media/v1/upload')).toHaveLength(2)
 })

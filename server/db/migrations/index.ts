@@ -6,6 +6,7 @@ import { migration0005Privacy } from './0005_privacy.ts'
 import { migration0006PushNotifications } from './0006_push_notifications.ts'
 import { migration0010VoiceAndCaptions } from './0010_voice_and_captions.ts'
 import { migration0012PosterFrames } from './0012_poster_frames.ts'
+import { migration0013DeveloperApi } from './0013_developer_api.ts'
 import type { Migration } from './migration.ts'
 
 // Every migration. Kysely runs them in the order of their names and refuses a
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   migration0006PushNotifications,
   migration0010VoiceAndCaptions,
   migration0012PosterFrames,
+  migration0013DeveloperApi,
 ]

@@ -51,6 +51,8 @@ export interface ResultDownloadOptions {
   dir?: string
   /** What the result is: a video (default), or a voice's audio. */
   kind?: 'video' | 'audio'
+  /** Stops the download (the worker lost its lease or shuts down). */
+  signal?: AbortSignal
 }
 
 export async function downloadResult(url: string, options: ResultDownloadOptions): Promise<DownloadedFile> {
@@ -73,6 +75,7 @@ export async function downloadResult(url: string, options: ResultDownloadOptions
       timeoutMs: options.timeoutMs,
       dir,
       kind,
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
     })
     return { file: fetched.path, ext: fetched.type.ext, cleanup }
   } catch (error) {

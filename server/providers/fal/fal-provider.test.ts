@@ -22,6 +22,14 @@ import { DEFAULT_FAL_MODELS } from './model-families.ts'
 const KEY = 'test-key:secret'
 const MODELS = DEFAULT_FAL_MODELS
 const UGC: GenerationInput = { kind: 'ugc', prompt: 'A barista smiles', seed: 42, durationSeconds: 5, enhanced: false }
+const CAPTIONED: GenerationInput = {
+  kind: 'lipsync',
+  videoUrl: 'https://cdn.example/v.mp4',
+  audioUrl: 'https://cdn.example/a.mp3',
+  audioSeconds: 3,
+  model: 'lipsync-1.8.0',
+  captions: { style: 'clean', timing: 'approximate', cues: [{ start: 0, end: 2, text: 'Hello there', words: [] }] },
+}
 
 let fixtures: MediaFixtures
 let fake: FakeFalServer
@@ -191,6 +199,30 @@ describe('fal provider against the fake queue', () => {
     fake.nextScript({ resultFileStatus: 503, runningPolls: 0 })
     const requestId = await provider.start({ jobId: 'job-12', input: UGC })
     await expect(provider.status({ jobId: 'job-12', requestId, input: UGC })).rejects.toThrow(/503/)
+  })
+
+  it('fails a captioned lip sync whose caption pass fails, at once and for good (refunded, never copied again)', async () => {
+    // A pass that times out (here at once) would time out again on the same video.
+    const hurried = falProvider({ falCaptionPassTimeoutMs: 1 })
+    const requestId = await hurried.start({ jobId: 'job-14', input: CAPTIONED })
+    let last: ProviderStatus | undefined
+    for (let i = 0; i < 5 && last?.state !== 'failed' && last?.state !== 'completed'; i += 1) {
+      last = await hurried.status({ jobId: 'job-14', requestId, input: CAPTIONED })
+    }
+    expect(last).toMatchObject({ state: 'failed', error: expect.stringMatching(/captions could not be burnt/) })
+    expect([...owners.values()]).not.toContain('job-14')
+  })
+
+  it('stops copying a result home when the worker’s signal ends, and stores nothing', async () => {
+    fake.nextScript({ runningPolls: 0 })
+    const requestId = await provider.start({ jobId: 'job-15', input: CAPTIONED })
+    const lost = new AbortController()
+    lost.abort(new Error('lease lost'))
+    await expect(provider.status({ jobId: 'job-15', requestId, input: CAPTIONED }, lost.signal)).rejects.toThrow(/lease lost/)
+    expect([...owners.values()]).not.toContain('job-15')
+    // Another worker holding the job copies it with its own signal.
+    const done = await provider.status({ jobId: 'job-15', requestId, input: CAPTIONED }, new AbortController().signal)
+    expect(done).toMatchObject({ state: 'completed', captions: { vttUrl: expect.stringMatching(/\.vtt$/) } })
   })
 
   it('gives up on a hung status call after the call timeout', async () => {

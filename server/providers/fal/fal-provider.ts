@@ -11,7 +11,7 @@ import { ProviderRejectedError } from '../provider.ts'
 import { fetchableInput } from '../media-output.ts'
 import { downloadResult, ResultDownloadError } from './download.ts'
 import { probeDurationSeconds } from '../../render/probe.ts'
-import { saveLipSyncResult } from '../captioned-output.ts'
+import { CaptionBurnError, saveLipSyncResult } from '../captioned-output.ts'
 import { endpointFor, falInputFor, falStatusSchema, outputFormatFor, refusalFor, resolveFalModels, resultUrlOf, type FalModels } from './fal-inputs.ts'
 import { transcriptWords, type Transcriber } from './fal-transcript.ts'
 import type { VoiceSample, VoiceSampler } from '../speech/voice-sampler.ts'
@@ -49,14 +49,14 @@ export interface FalProviderOptions {
 
 /** The fal provider, plus the single questions its worker loop and contract tests use. */
 export interface FalProvider extends GenerationProvider, Transcriber, VoiceSampler {
-  /** One question to the queue; a COMPLETED job's result is copied home before it answers. Throws for a passing problem. */
-  status(job: ProviderJobRef): Promise<ProviderStatus>
-  /** Checks and copies the video at `url` (from fal's signed webhook) home. Throws for a passing problem. */
-  saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus>
+  /**
+   * One question to the queue; a COMPLETED job's result is copied home before it answers. Throws for a
+   * passing problem, and when `signal` (the worker's: lease lost, shutdown) stops the copy.
+   */
+  status(job: ProviderJobRef, signal?: AbortSignal): Promise<ProviderStatus>
+  /** Checks and copies the video at `url` (from fal's signed webhook) home. Throws as status does. */
+  saveDelivered(job: ProviderJobRef, url: string, signal?: AbortSignal): Promise<ProviderStatus>
 }
-
-/** The caption pass over a downloaded lip sync (ffmpeg re-encodes it; a long clip on a busy worker takes minutes). */
-const CAPTION_PASS_TIMEOUT_MS = 11 * 60_000
 
 /** How often a waiting transcription asks the queue (a minute of speech takes seconds). */
 const TRANSCRIPT_POLL_MS = 400
@@ -112,7 +112,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     (await loadFalClient()).createFalClient({ credentials: options.credentials, fetch: queueFetch, suppressLocalCredentialsWarning: true })
   const queue = async () => (await (client ??= connect())).queue
 
-  async function copyResult(job: ProviderJobRef): Promise<ProviderStatus> {
+  async function copyResult(job: ProviderJobRef, signal: AbortSignal | undefined): Promise<ProviderStatus> {
     const model = modelFor(job.input)
     let data: unknown
     try {
@@ -124,7 +124,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     }
     const url = resultUrlOf(data)
     if (url === null) return failed(`fal answered a result without ${job.input.kind === 'voice' ? 'an audio' : 'a video'}`)
-    return saveDelivered(job, url)
+    return saveDelivered(job, url, signal)
   }
 
   /** A voice's audio into the store as an upload; its words are timed later, for captions, by speech to text. */
@@ -142,7 +142,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
     return { state: 'completed', progress: { current: 100, total: 100 }, outputUrl }
   }
 
-  async function saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus> {
+  async function saveDelivered(job: ProviderJobRef, url: string, signal?: AbortSignal): Promise<ProviderStatus> {
     let downloaded: Awaited<ReturnType<typeof downloadResult>>
     try {
       downloaded = await downloadResult(url, {
@@ -152,8 +152,10 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
         dir: options.store.tempDir,
         kind: job.input.kind === 'voice' ? 'audio' : 'video',
         ...(options.resultFetchPolicy === undefined ? {} : { policy: options.resultFetchPolicy }),
+        ...(signal === undefined ? {} : { signal }),
       })
     } catch (error) {
+      signal?.throwIfAborted()
       // A refused, oversized or gone result never gets better: the run is lost (decision 0075).
       if (error instanceof ResultDownloadError && error.final) return failed(error.message)
       throw error
@@ -164,15 +166,21 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
       const problem = await resultProblem(downloaded.file, job.input)
       if (problem !== null) return failed(problem)
       const captions = job.input.kind === 'lipsync' ? job.input.captions : undefined
-      // Burning captions re-encodes the video: give it the local renderer's budget for a minute-long clip.
-      const saved = await saveLipSyncResult(downloaded.file, captions, options.store, { jobId: job.jobId }, { timeoutMs: CAPTION_PASS_TIMEOUT_MS })
-      return { state: 'completed', progress: { current: 100, total: 100 }, ...saved }
+      const pass = { timeoutMs: limits.falCaptionPassTimeoutMs, ...(signal === undefined ? {} : { signal }) }
+      try {
+        const saved = await saveLipSyncResult(downloaded.file, captions, options.store, { jobId: job.jobId }, pass)
+        return { state: 'completed', progress: { current: 100, total: 100 }, ...saved }
+      } catch (error) {
+        // A caption pass that fails would fail again on the same video: the job ends, refunded (decision 0234).
+        if (error instanceof CaptionBurnError) return failed(error.message)
+        throw error
+      }
     } finally {
       await downloaded.cleanup()
     }
   }
 
-  async function status(job: ProviderJobRef): Promise<ProviderStatus> {
+  async function status(job: ProviderJobRef, signal?: AbortSignal): Promise<ProviderStatus> {
     let raw: unknown
     try {
       raw = await (await queue()).status(modelFor(job.input), { requestId: job.requestId, logs: false, abortSignal: deadline() })
@@ -192,7 +200,7 @@ export function createFalProvider(options: FalProviderOptions): FalProvider {
         return failed(parsed.data.error ?? `fal reported ${parsed.data.status}`)
       case 'COMPLETED':
         if (parsed.data.error) return failed(`fal reported: ${parsed.data.error}`)
-        return copyResult(job)
+        return copyResult(job, signal)
     }
   }
 

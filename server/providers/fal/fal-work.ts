@@ -8,8 +8,8 @@ import type { ProviderJobRef, ProviderStatus, WorkContext } from '../provider.ts
 // deadline is the worker's.
 
 export interface FalWorkDeps {
-  status(job: ProviderJobRef): Promise<ProviderStatus>
-  saveDelivered(job: ProviderJobRef, url: string): Promise<ProviderStatus>
+  status(job: ProviderJobRef, signal: AbortSignal): Promise<ProviderStatus>
+  saveDelivered(job: ProviderJobRef, url: string, signal: AbortSignal): Promise<ProviderStatus>
   pollIntervalMs: number
   maxConsecutiveErrors: number
 }
@@ -23,7 +23,8 @@ export async function workFalJob(job: ProviderJobRef, context: WorkContext, deps
     let status: ProviderStatus
     try {
       const delivered = await context.deliveredResultUrl()
-      status = delivered === null ? await deps.status(job) : await deps.saveDelivered(job, delivered)
+      // The copy home (download, caption pass) stops with the worker's signal: lease lost, shutdown.
+      status = delivered === null ? await deps.status(job, context.signal) : await deps.saveDelivered(job, delivered, context.signal)
     } catch (error) {
       context.signal.throwIfAborted()
       errors += 1

@@ -1,5 +1,5 @@
 import { VIDEO_HEIGHT, VIDEO_WIDTH } from '../../../contract/constants.ts'
-import { probeMedia } from '../../render/probe.ts'
+import { probeMedia, shownSize } from '../../render/probe.ts'
 import { FfmpegError } from '../../render/run-ffmpeg.ts'
 import type { GenerationInput } from '../provider.ts'
 
@@ -42,7 +42,8 @@ export async function resultProblem(file: string, input: GenerationInput): Promi
   }
   const asked = `the ${expected.width}x${expected.height} portrait clip of ${expected.seconds} s asked for`
   if (facts.video === null) return `fal's result has no picture, not ${asked}`
-  const { width, height } = facts.video
+  // As a player shows it: a clip stored on its side with a quarter turn is upright.
+  const { width, height } = shownSize(facts.video)
   if (!near(width, expected.width, expected.width * RESULT_TOLERANCE.size) || !near(height, expected.height, expected.height * RESULT_TOLERANCE.size)) {
     return `fal's video is ${width}x${height}, not ${asked}`
   }

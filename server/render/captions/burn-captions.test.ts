@@ -7,25 +7,24 @@ import { CAPTION_SAFE_AREA, VIDEO_HEIGHT, VIDEO_WIDTH } from '../../../contract/
 import { probeMedia } from '../probe.ts'
 import { runFfmpeg } from '../run-ffmpeg.ts'
 import { captionLayout } from './ass-document.ts'
-import { burnCaptions, renderCaptionStill } from './burn-captions.ts'
+import { burnCaptions, frameOf, renderCaptionStill } from './burn-captions.ts'
 
 // Captions burnt in by libass with the shipped font: a captioned render
 // differs from the plain video only inside the caption box, the box stays
 // inside the 9:16 safe area (clear of the bottom fifth and the right edge),
 // and the preview's still frame is the video's own size.
 
-const CUES: CaptionCue[] = [
-  {
-    start: 0,
-    end: 2,
-    text: 'Größer, schöner, heißer: Grüße aus Köln an alle!',
-    words: ['Größer,', 'schöner,', 'heißer:', 'Grüße', 'aus', 'Köln', 'an', 'alle!'].map((text, index) => ({
-      text,
-      start: index * 0.25,
-      end: index * 0.25 + 0.25,
-    })),
-  },
-]
+const FIRST: CaptionCue = {
+  start: 0,
+  end: 2,
+  text: 'Größer, schöner, heißer: Grüße aus Köln an alle!',
+  words: ['Größer,', 'schöner,', 'heißer:', 'Grüße', 'aus', 'Köln', 'an', 'alle!'].map((text, index) => ({
+    text,
+    start: index * 0.25,
+    end: index * 0.25 + 0.25,
+  })),
+}
+const CUES: CaptionCue[] = [FIRST]
 
 let dir: string
 let clip: string
@@ -40,10 +39,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-/** One frame at `at` as 8-bit grey pixels, row by row. */
-async function greyFrame(file: string, at: number): Promise<Buffer> {
+/** One frame at `at` (of a video; a still has only one) as 8-bit grey pixels, row by row. */
+async function greyFrame(file: string, at: number | 'still'): Promise<Buffer> {
   const out = path.join(dir, `frame-${path.basename(file)}-${at}.gray`)
-  await runFfmpeg({ args: ['-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-y', out] })
+  const seek = at === 'still' ? [] : ['-ss', String(at)]
+  await runFfmpeg({ args: [...seek, '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-y', out] })
   const pixels = await readFile(out)
   expect(pixels.length).toBe(VIDEO_WIDTH * VIDEO_HEIGHT)
   return pixels
@@ -86,10 +86,28 @@ describe('captions burnt into a portrait video', () => {
   })
 
   it('shows nothing once the last caption has ended', async () => {
-    const short: CaptionCue[] = [{ ...CUES[0]!, end: 0.5 }]
+    const short: CaptionCue[] = [{ ...FIRST, end: 0.5 }]
     const captioned = path.join(dir, 'short.mp4')
     await burnCaptions({ videoFile: clip, outFile: captioned, workDir: dir, cues: short, style: 'boxed' })
     expect(differingBox(await greyFrame(clip, 1.5), await greyFrame(captioned, 1.5), VIDEO_WIDTH)).toBeNull()
+  })
+
+  it('captions a phone clip stored on its side (a quarter turn in its metadata) as it is shown: upright', async () => {
+    // The same picture as the plain clip, stored as 1920x1080 with a display rotation, as phones record it.
+    const sideways = path.join(dir, 'sideways.mp4')
+    const rotated = path.join(dir, 'rotated.mp4')
+    const source = `color=c=0x336699:size=${VIDEO_HEIGHT}x${VIDEO_WIDTH}:rate=10:duration=2`
+    await runFfmpeg({ args: ['-f', 'lavfi', '-i', source, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-y', sideways] })
+    await runFfmpeg({ args: ['-i', sideways, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', '-y', rotated] })
+    expect((await probeMedia(rotated)).video).toMatchObject({ width: VIDEO_HEIGHT, height: VIDEO_WIDTH })
+    expect(await frameOf(rotated)).toMatchObject({ width: VIDEO_WIDTH, height: VIDEO_HEIGHT })
+
+    const plainStill = path.join(dir, 'plain-still.jpg')
+    const rotatedStill = path.join(dir, 'rotated-still.jpg')
+    await renderCaptionStill({ videoFile: clip, outFile: plainStill, workDir: dir, cues: CUES, style: 'boxed', at: 0.3 })
+    await renderCaptionStill({ videoFile: rotated, outFile: rotatedStill, workDir: dir, cues: CUES, style: 'boxed', at: 0.3 })
+    // The captions sit where they sit on a portrait clip: the two stills are the same picture.
+    expect(differingBox(await greyFrame(plainStill, 'still'), await greyFrame(rotatedStill, 'still'), VIDEO_WIDTH)).toBeNull()
   })
 
   it('renders the preview still at the video’s own size', async () => {

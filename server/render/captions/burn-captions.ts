@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CaptionCue, CaptionStyle } from '../../../contract/captions.ts'
 import { escapeFilterValue } from '../caption.ts'
-import { probeMedia } from '../probe.ts'
+import { probeMedia, shownSize } from '../probe.ts'
 import { type ProgressListener, runFfmpeg } from '../run-ffmpeg.ts'
 import { assDocument, type Frame } from './ass-document.ts'
 
@@ -18,11 +18,14 @@ export class CaptionVideoError extends Error {
   override name = 'CaptionVideoError'
 }
 
-/** The video's picture size; throws CaptionVideoError when it has no picture. */
+/**
+ * The video's picture size as shown (ffmpeg turns a phone clip upright before
+ * the `ass` filter draws on it); throws CaptionVideoError when it has no picture.
+ */
 export async function frameOf(videoFile: string): Promise<Frame & { seconds: number | null }> {
   const facts = await probeMedia(videoFile)
   if (facts.video === null) throw new CaptionVideoError('The video has no picture to put captions on')
-  return { width: facts.video.width, height: facts.video.height, seconds: facts.durationSeconds }
+  return { ...shownSize(facts.video), seconds: facts.durationSeconds }
 }
 
 async function assFilter(dir: string, cues: readonly CaptionCue[], style: CaptionStyle, frame: Frame): Promise<string> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInRouter } from '@/app/testing/render-in-router'
 
-// "Notify me when it's ready" (docs/decisions/0280, 0282): asks for permission
+// "Notify me when it's ready" (docs/decisions/0280, 0282, 0115): asks for permission
 // only on the user's click, explains a denied permission instead of asking,
 // and on iOS Safari in a tab opens the install hint about the home-screen app.
 
@@ -26,14 +26,16 @@ function browserWithPush(permission: NotificationPermission) {
   return { requestPermission }
 }
 
-async function renderControl(place: 'generation' | 'account') {
+async function renderControl(place: 'generation' | 'account', offlineReason?: string) {
   // The opt-in state is the app's, kept by its module: each test starts with a fresh one.
   vi.resetModules()
   const { NotifyWhenReady } = await import('./notify-when-ready')
   const { IosInstallHint } = await import('@/app/pwa/ios-install-hint')
+  const waiting = offlineReason === undefined ? {} : { disabled: true, describedBy: 'why-waiting' }
   await renderInRouter(
     <>
-      <NotifyWhenReady place={place} />
+      <NotifyWhenReady place={place} {...waiting} />
+      {offlineReason !== undefined && <p id="why-waiting">{offlineReason}</p>}
       <IosInstallHint />
     </>,
   )
@@ -57,6 +59,14 @@ describe('NotifyWhenReady', () => {
     expect(requestPermission).toHaveBeenCalledTimes(1)
     expect(await screen.findByText(/allow notifications for this site in your browser’s settings/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Notify me when it’s ready' })).not.toBeInTheDocument()
+  })
+
+  it('on the Account screen says what it is about, and waits offline with the reason tied to it', async () => {
+    browserWithPush('default')
+    await renderControl('account', 'You are offline. Connect to the internet to change notifications.')
+    const button = await screen.findByRole('button', { name: 'Notify me when a video is ready' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription('You are offline. Connect to the internet to change notifications.')
   })
 
   it('never asks where notifications were blocked before', async () => {

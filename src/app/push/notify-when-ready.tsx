@@ -5,14 +5,22 @@ import { isLocale } from '@/i18n/locale'
 import { turnOff, turnOn, usePushOptIn } from './push-opt-in'
 import './push.css'
 
+interface NotifyWhenReadyProps {
+  place: 'generation' | 'account'
+  /** The buttons wait (offline: the server must hear of it). */
+  disabled?: boolean
+  /** The id of the text saying why they wait, tied to them (docs/decisions/0117). */
+  describedBy?: string
+}
+
 /**
  * "Notify me when it's ready" (docs/decisions/0280, 0115): beside a running
- * generation and on the Account screen. The permission prompt comes only from
- * the user's click; where notifications were blocked it says how to allow
- * them and never asks; on iOS in a tab the install hint explains the
- * home-screen app. `disabled`: the buttons wait (offline: the server must hear of it).
+ * generation; on the Account screen, where no video is in sight, "Notify me
+ * when a video is ready". The permission prompt comes only from the user's
+ * click; where notifications were blocked it says how to allow them and never
+ * asks; on iOS in a tab the install hint explains the home-screen app.
  */
-export function NotifyWhenReady({ place, disabled = false }: { place: 'generation' | 'account'; disabled?: boolean }) {
+export function NotifyWhenReady({ place, disabled = false, describedBy }: NotifyWhenReadyProps) {
   const { t, i18n } = useLingui()
   const apiErrorText = useApiErrorText()
   const optIn = usePushOptIn()
@@ -20,13 +28,14 @@ export function NotifyWhenReady({ place, disabled = false }: { place: 'generatio
 
   if (optIn === 'hidden') return null
   const className = `notify-when-ready notify-when-ready--${place}`
+  const label = place === 'generation' ? <Trans>Notify me when it’s ready</Trans> : <Trans>Notify me when a video is ready</Trans>
   if (optIn === 'needs-home-screen') {
     // Safari in a tab cannot be notified: the install hint says how to get the home-screen app that can.
     return (
       <div className={className}>
         <button type="button" className="btn btn--small" onClick={showIosInstallHintForNotifications}>
           <BellIcon />
-          <Trans>Notify me when it’s ready</Trans>
+          {label}
         </button>
       </div>
     )
@@ -45,7 +54,7 @@ export function NotifyWhenReady({ place, disabled = false }: { place: 'generatio
       <div className={className}>
         <output className="notify-when-ready__status">{place === 'generation' ? t`We’ll notify you when it’s ready.` : t`Notifications are on.`}</output>
         {place === 'account' && (
-          <button type="button" className="btn btn--ghost" onClick={() => void turnOff()} disabled={disabled}>
+          <button type="button" className="btn btn--ghost" onClick={() => void turnOff()} disabled={disabled} aria-describedby={describedBy}>
             <Trans>Turn off notifications</Trans>
           </button>
         )}
@@ -60,9 +69,10 @@ export function NotifyWhenReady({ place, disabled = false }: { place: 'generatio
         onClick={() => void turnOn(language)}
         disabled={disabled || optIn === 'working'}
         aria-busy={optIn === 'working'}
+        aria-describedby={describedBy}
       >
         <BellIcon />
-        <Trans>Notify me when it’s ready</Trans>
+        {label}
       </button>
       {optIn === 'failed' && (
         <p className="notify-when-ready__failed" role="alert">

@@ -1,19 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { PushLanguage } from '@contract/push'
-import {
-  currentSubscription,
-  notificationPermission,
-  pushSupport,
-  serverOffersPush,
-  subscribeThisDevice,
-  syncPushLanguage,
-  unsubscribeThisDevice,
-} from './push-device'
+import type * as PushDevice from './push-device'
 
 // Whether this device is notified when a video is ready, as every "Notify
 // me when it's ready" control shows it (the Account screen and the running
 // generation share one state). Nothing here asks for permission except
-// turnOn, which runs on the user's click.
+// turnOn, which runs on the user's click. The device's push code (and the HTTP
+// client and schemas it brings) loads when a control first shows, which is
+// only for someone signed in: a visitor's screen carries none of it
+// (docs/decisions/0208).
+let loaded: typeof PushDevice | undefined
+const pushDevice = async () => (loaded ??= await import('./push-device'))
 
 export type PushOptInState =
   /** Not offered here: no push in this browser, or the server has it off (also while checking). */
@@ -42,6 +39,7 @@ function set(next: PushOptInState): void {
 }
 
 async function check(): Promise<void> {
+  const { currentSubscription, notificationPermission, pushSupport, serverOffersPush } = await pushDevice()
   const support = pushSupport()
   if (support !== 'supported') return set(support === 'needs-home-screen' ? 'needs-home-screen' : 'hidden')
   if (!(await serverOffersPush().catch(() => false))) return set('hidden')
@@ -61,13 +59,15 @@ function subscribe(listener: () => void): () => void {
 
 export async function turnOn(language: PushLanguage): Promise<void> {
   set('working')
-  const result = await subscribeThisDevice(language)
+  // Loaded by the check that showed the control: nothing is awaited before the permission prompt, which needs the click.
+  const device = loaded ?? (await pushDevice())
+  const result = await device.subscribeThisDevice(language)
   set(result === 'subscribed' ? 'on' : result)
 }
 
 export async function turnOff(): Promise<void> {
   set('working')
-  await unsubscribeThisDevice()
+  await (await pushDevice()).unsubscribeThisDevice()
   set('off')
 }
 
@@ -88,6 +88,6 @@ export function usePushOptIn(): PushOptInState {
 /** Keeps the server's language for this device's notifications in step with the app's. */
 export function usePushLanguage(optIn: PushOptInState, language: PushLanguage): void {
   useEffect(() => {
-    if (optIn === 'on') void syncPushLanguage(language).catch(() => undefined)
+    if (optIn === 'on') void pushDevice().then(({ syncPushLanguage }) => syncPushLanguage(language).catch(() => undefined))
   }, [optIn, language])
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { canShareVideoFile, shareVideo } from './share-video'
 import './share-video.css'
 
@@ -10,10 +10,12 @@ interface ShareVideoButtonProps {
   /** The signed-in user's uid, so a kept copy is shared without the network. */
   uid: string | null
   className?: string
+  /** A picture before the word, where the button sits among icon buttons. */
+  icon?: ReactNode
 }
 
 /** "Share" for a finished video; absent where the browser cannot share files. */
-export function ShareVideoButton({ videoUrl, filename, uid, className = 'btn' }: ShareVideoButtonProps) {
+export function ShareVideoButton({ videoUrl, filename, uid, className = 'btn', icon }: ShareVideoButtonProps) {
   const { t } = useLingui()
   const [supported] = useState(() => canShareVideoFile(filename))
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
@@ -27,6 +29,7 @@ export function ShareVideoButton({ videoUrl, filename, uid, className = 'btn' }:
   return (
     <>
       <button type="button" className={className} onClick={share} disabled={state === 'busy'}>
+        {icon}
         <Trans>Share</Trans>
       </button>
       {state === 'failed' && (

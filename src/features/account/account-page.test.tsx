@@ -41,6 +41,8 @@ describe('AccountPage', () => {
       'Language',
       'Notifications on this device',
       'Videos kept on this device',
+      'API keys',
+      'Webhooks',
       'Your data',
       'Delete account',
     ])
@@ -64,14 +66,21 @@ describe('AccountPage', () => {
     expect(await device.findByText('2 videos')).toBeInTheDocument()
     expect(device.getByText('4 kB')).toBeInTheDocument()
 
-    await userEvent.click(device.getByRole('button', { name: 'Remove all kept videos' }))
+    const removeAll = device.getByRole('button', { name: 'Remove all kept videos' })
+    await userEvent.click(removeAll)
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove all kept videos?' })
     expect(dialog).toHaveTextContent('2 videos will no longer play offline on this device.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    // The dialog closes at once: nothing to press twice, nothing stuck open.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
 
     expect(await device.findByText('2 videos were removed from this device.')).toBeInTheDocument()
     expect(await device.findByText('0 videos')).toBeInTheDocument()
-    expect(device.getByRole('button', { name: 'Remove all kept videos' })).toBeDisabled()
+    // Nothing is left to remove; the focus the dialog handed back stays on the button.
+    expect(removeAll).toHaveAttribute('aria-disabled', 'true')
+    await vi.waitFor(() => expect(removeAll).toHaveFocus())
+    await userEvent.click(removeAll)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(await countKeptVideos('u1')).toBe(0)
     expect(await countKeptVideos('u2')).toBe(1)
   })
@@ -85,6 +94,7 @@ describe('AccountPage', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(await countKeptVideos('u1')).toBe(1)
+    await vi.waitFor(() => expect(device.getByRole('button', { name: 'Remove all kept videos' })).toHaveFocus())
   })
 
   it('downloads the data file the server names, and says so when it cannot', async () => {
@@ -98,7 +108,11 @@ describe('AccountPage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {
-        expect(new URL(request.url).pathname).toBe('/api/account/v1/export')
+        const path = new URL(request.url).pathname
+        // The developer sections list their keys and endpoints as the screen opens.
+        if (path === '/api/developers/v1/keys') return Response.json({ keys: [] })
+        if (path === '/api/developers/v1/webhooks') return Response.json({ endpoints: [] })
+        expect(path).toBe('/api/account/v1/export')
         if (fail) return new Response('{}', { status: 500 })
         return new Response('{"account":{}}', { headers: { 'content-disposition': 'attachment; filename="actorly-data-2026-01-02.json"' } })
       }),
@@ -113,6 +127,22 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your data could not be downloaded. Please try again.')
     Reflect.deleteProperty(URL, 'createObjectURL')
     Reflect.deleteProperty(URL, 'revokeObjectURL')
+  })
+
+  it('lets Download my data be pressed again when its code cannot be loaded', async () => {
+    vi.doMock('@/app/account/account-calls', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    try {
+      await renderAccount()
+      const download = await screen.findByRole('button', { name: 'Download my data' })
+      await userEvent.click(download)
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your data could not be downloaded. Please try again.')
+      expect(download).toBeEnabled()
+      expect(download).not.toHaveAttribute('aria-busy')
+    } finally {
+      vi.doUnmock('@/app/account/account-calls')
+    }
   })
 
   it('opens the delete dialog from its section', async () => {

@@ -2,12 +2,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import type { SessionUser } from '@/session/session'
+import { ApiKeysSection } from './api-keys-section'
 import { DataSection } from './data-section'
 import { DeleteSection } from './delete-section'
 import { DeviceSection } from './device-section'
 import { LanguageSection } from './language-section'
 import { NotificationsSection } from './notifications-section'
 import { ProfileSection } from './profile-section'
+import { WebhooksSection } from './webhooks-section'
 
 /** What every section is given: who is signed in, and whether the device is online. */
 export interface AccountSectionProps {
@@ -32,6 +34,9 @@ export const ACCOUNT_SECTIONS: readonly AccountSectionEntry[] = [
   { id: 'language', title: msg`Language`, Content: LanguageSection },
   { id: 'notifications', title: msg`Notifications on this device`, Content: NotificationsSection },
   { id: 'device', title: msg`Videos kept on this device`, Content: DeviceSection },
+  // The developer API (docs/decisions/0401, 0405).
+  { id: 'api-keys', title: msg`API keys`, Content: ApiKeysSection },
+  { id: 'webhooks', title: msg`Webhooks`, Content: WebhooksSection },
   { id: 'data', title: msg`Your data`, Content: DataSection },
   { id: 'delete', title: msg`Delete account`, tone: 'danger', Content: DeleteSection },
 ]

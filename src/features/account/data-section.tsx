@@ -15,8 +15,14 @@ export function DataSection({ online }: AccountSectionProps) {
   async function download() {
     setDownloading(true)
     setFailed(false)
-    setFailed(!(await downloadMyData()))
-    setDownloading(false)
+    try {
+      setFailed(!(await downloadMyData()))
+    } catch {
+      // The call's code could not load (offline since, a new deployment): a failure like any other.
+      setFailed(true)
+    } finally {
+      setDownloading(false)
+    }
   }
 
   return (

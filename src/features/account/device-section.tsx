@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { formatBytes } from '@/device/byte-size'
 import { storageEstimate, type StorageFigures } from '@/device/storage'
 import { useKeptVideos } from '@/device/use-kept-videos'
@@ -19,10 +19,15 @@ export function DeviceSection({ user }: AccountSectionProps) {
   const { i18n } = useLingui()
   const kept = useKeptVideos(user.uid)
   const [removal, setRemoval] = useState<Removal>({ kind: 'idle' })
+  const removeButton = useRef<HTMLButtonElement>(null)
   const count = kept.urls.size
   const removed = removal.kind === 'removed' ? removal.count : null
+  const removing = removal.kind === 'removing'
+  // Waits without `disabled`, so the focus the dialog hands back stays on it (and is not dropped to the page).
+  const waits = count === 0 || removing
 
   async function removeAll() {
+    // The dialog closes at once; the button says the removal is under way.
     setRemoval({ kind: 'removing' })
     try {
       setRemoval({ kind: 'removed', count: await removeAllKeptVideos(user.uid) })
@@ -60,7 +65,17 @@ export function DeviceSection({ user }: AccountSectionProps) {
         </div>
       </dl>
       <div className="account-actions">
-        <button type="button" className="btn" onClick={() => setRemoval({ kind: 'asking' })} disabled={count === 0 || removal.kind === 'removing'}>
+        <button
+          ref={removeButton}
+          type="button"
+          className="btn"
+          onClick={() => {
+            if (!waits) setRemoval({ kind: 'asking' })
+          }}
+          aria-disabled={waits || undefined}
+          aria-busy={removing || undefined}
+        >
+          {removing && <span className="spinner" aria-hidden="true" />}
           <Trans>Remove all kept videos</Trans>
         </button>
       </div>
@@ -76,12 +91,13 @@ export function DeviceSection({ user }: AccountSectionProps) {
           </p>
         )}
       </div>
-      {(removal.kind === 'asking' || removal.kind === 'removing') && (
+      {removal.kind === 'asking' && (
         <Suspense fallback={null}>
           <RemoveAllKeptDialog
             count={count}
             onRemove={() => void removeAll()}
             onCancel={() => setRemoval((current) => (current.kind === 'asking' ? { kind: 'idle' } : current))}
+            returnFocus={() => removeButton.current?.focus()}
           />
         </Suspense>
       )}

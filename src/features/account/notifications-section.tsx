@@ -4,10 +4,14 @@ import { usePushOptIn } from '@/app/push/push-opt-in'
 import { OfflineReason } from './account-section'
 import type { AccountSectionProps } from './account-sections'
 
-/** "Notify me when it's ready" for this device (docs/decisions/0280), on or off, with the browser's limits said plainly. */
+const OFFLINE_REASON_ID = 'account-notifications-offline'
+
+/** "Notify me when a video is ready" for this device (docs/decisions/0280), on or off, with the browser's limits said plainly. */
 export function NotificationsSection({ online }: AccountSectionProps) {
   const optIn = usePushOptIn()
   const changeable = optIn === 'off' || optIn === 'on' || optIn === 'failed'
+  // Offline, a control that needs the server waits, with the reason tied to it.
+  const waiting = !online && changeable
   return (
     <>
       <p className="hint">
@@ -18,10 +22,10 @@ export function NotificationsSection({ online }: AccountSectionProps) {
           <Trans>This browser cannot show notifications from Actorly.</Trans>
         </p>
       ) : (
-        <NotifyWhenReady place="account" disabled={!online} />
+        <NotifyWhenReady place="account" disabled={!online} describedBy={waiting ? OFFLINE_REASON_ID : undefined} />
       )}
-      {!online && changeable && (
-        <OfflineReason id="account-notifications-offline">
+      {waiting && (
+        <OfflineReason id={OFFLINE_REASON_ID}>
           <Trans>You are offline. Connect to the internet to change notifications.</Trans>
         </OfflineReason>
       )}

@@ -6,15 +6,27 @@ interface RemoveAllKeptDialogProps {
   count: number
   onRemove(): void
   onCancel(): void
+  /** Where the focus goes once the dialog is gone: the control that opened it (the dialog has no trigger of its own). */
+  returnFocus(): void
 }
 
-/** "Remove all kept videos?": the videos leave this device only; the gallery keeps them online. */
-export function RemoveAllKeptDialog({ count, onRemove, onCancel }: RemoveAllKeptDialogProps) {
+/**
+ * "Remove all kept videos?": the videos leave this device only; the gallery keeps them
+ * online. Shown while the user decides; Remove and Cancel both close it at once.
+ */
+export function RemoveAllKeptDialog({ count, onRemove, onCancel, returnFocus }: RemoveAllKeptDialogProps) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="modal__overlay" />
-        <AlertDialog.Content className="modal">
+        <AlertDialog.Content
+          className="modal"
+          onCloseAutoFocus={(event) => {
+            // Radix would focus a trigger this dialog does not have, and the focus would drop to the page.
+            event.preventDefault()
+            returnFocus()
+          }}
+        >
           <AlertDialog.Title className="modal__title">
             <Trans>Remove all kept videos?</Trans>
           </AlertDialog.Title>

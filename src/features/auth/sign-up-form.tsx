@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Field } from '@/ui/field'
 import { identityCalls } from './auth-actions'
 import { FAILURE_MESSAGES, VALIDATION_MESSAGES } from './auth-messages'
 import { isSignUpValid, liveNameProblem, type SignUpProblems, signUpProblems, type SignUpValues } from './auth-validation'
 import { FailureMessage, SuccessMessage } from './form-feedback'
-import { TermsModal } from './terms-modal'
 import { useAuthTask } from './use-auth-task'
+
+// The terms modal (a Radix dialog) is not on the sign-in screen the page first shows: it
+// loads once this form is there, before the visitor can submit it (docs/decisions/0208).
+const loadTermsModal = () => import('./terms-modal')
+const TermsModal = lazy(() => loadTermsModal().then((module) => ({ default: module.TermsModal })))
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '' }
 const NO_PROBLEMS: SignUpProblems = { name: null, email: null, password: [] }
@@ -25,6 +29,7 @@ export function SignUpForm() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) }
   const problems = signUpProblems(values)
+  useEffect(() => void loadTermsModal().catch(() => undefined), [])
   // Before the first submit only the name is checked, live (spec §5).
   const shown: SignUpProblems = checked ? problems : { ...NO_PROBLEMS, name: liveNameProblem(values.name) }
 
@@ -82,7 +87,9 @@ export function SignUpForm() {
         <Trans>Sign up</Trans>
       </button>
       <FailureMessage text={task.failure && i18n._(FAILURE_MESSAGES[task.failure])} />
-      <TermsModal open={termsOpen} onCancel={() => setTermsOpen(false)} onAgree={onAgree} />
+      <Suspense fallback={null}>
+        <TermsModal open={termsOpen} onCancel={() => setTermsOpen(false)} onAgree={onAgree} />
+      </Suspense>
     </form>
   )
 }

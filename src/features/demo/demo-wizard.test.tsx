@@ -97,7 +97,7 @@ describe('DemoWizard (spec §2 Demo)', () => {
   it('removing the input video disables lip sync until the sample is put back', () => {
     renderWizard()
     fireEvent.click(stepButton(/Lip Sync/))
-    fireEvent.click(visibleButton('Remove'))
+    fireEvent.click(visibleButton('Remove the input video'))
     expect(screen.getByText(/The demo needs its sample video/)).toBeVisible()
     expect(visibleButton('Start lip sync')).toBeDisabled()
     fireEvent.click(visibleButton('Start lip sync'))
@@ -109,7 +109,7 @@ describe('DemoWizard (spec §2 Demo)', () => {
   it('Add voice puts a removed input video back', () => {
     renderWizard()
     fireEvent.click(stepButton(/Lip Sync/))
-    fireEvent.click(visibleButton('Remove'))
+    fireEvent.click(visibleButton('Remove the input video'))
     fireEvent.click(stepButton(/AI Actor/))
     generate()
     fireEvent.click(visibleButton('Add voice'))

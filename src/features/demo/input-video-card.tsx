@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FileCard } from '@/ui/file-card'
+import { RemoveButton } from '@/ui/remove-button'
 import { DEMO_MEDIA, DOWNLOAD_FILE_NAME } from './demo-media'
 
 interface InputVideoCardProps {
@@ -14,28 +16,23 @@ export function InputVideoCard({ present, busy, onRemove, onRestore }: InputVide
   const { t } = useLingui()
   if (!present) {
     return (
-      <div className="demo-file demo-file--empty">
+      <div className="demo-file--empty">
         <p>
           <Trans>The demo needs its sample video to lip sync. Put it back to continue.</Trans>
         </p>
-        <button type="button" className="btn btn--small" onClick={onRestore}>
+        <button type="button" className="btn" onClick={onRestore}>
           <Trans>Use sample video</Trans>
         </button>
       </div>
     )
   }
   return (
-    <div className="demo-file">
-      <img className="demo-file__thumb" src={DEMO_MEDIA.generatedPoster} alt={t`Input video: the generated sample`} />
-      <div className="demo-file__meta">
-        <span className="demo-file__name">
-          <Trans>Sample video</Trans>
-        </span>
-        <span className="hint">{DOWNLOAD_FILE_NAME}</span>
-      </div>
-      <button type="button" className="btn btn--small btn--ghost" onClick={onRemove} disabled={busy}>
-        <Trans>Remove</Trans>
-      </button>
-    </div>
+    <FileCard
+      thumbShape="portrait"
+      thumb={<img src={DEMO_MEDIA.generatedPoster} alt={t`Input video: the generated sample`} />}
+      name={<Trans>Sample video</Trans>}
+      meta={DOWNLOAD_FILE_NAME}
+      action={<RemoveButton label={t`Remove the input video`} onClick={onRemove} disabled={busy} />}
+    />
   )
 }

@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { OutputLoading, OutputPanelFrame, OutputPlaceholder } from '@/ui/output-panel'
+import { ResultVideo } from '@/ui/result-video'
 import type { FakeProgress } from './use-fake-progress'
-import { DOWNLOAD_FILE_NAME } from './demo-media'
-import { DownloadIcon } from '@/ui/icons'
-import { AddVoiceButton, OutputLoading, OutputPanelFrame, OutputPlaceholder } from '@/ui/output-panel'
 
 interface OutputVideo {
   src: string
@@ -16,43 +16,26 @@ interface OutputVideo {
 interface OutputPanelProps {
   progress: FakeProgress
   video: OutputVideo
-  /** Only step 1 offers Add voice (spec §2: hidden on step 2). */
-  onAddVoice?: () => void
+  /** The progress bar's name, e.g. 'Video generation progress'. */
+  progressLabel: string
+  /** What the frame shows behind the placeholder, e.g. the input video. */
+  preview?: { media: ReactNode; tag: ReactNode }
 }
 
 /**
- * The output panel of the real product (spec §2 UGC actor page): a placeholder,
- * a loading animation while generating, or the video with Download.
+ * The canvas of the real product (spec §2 UGC actor page, src/ui/output-panel.tsx):
+ * the placeholder, the scripted progress, then the canned video playing.
  */
-export function OutputPanel({ progress, video, onAddVoice }: OutputPanelProps) {
+export function OutputPanel({ progress, video, progressLabel, preview }: OutputPanelProps) {
+  const { t } = useLingui()
   const ready = progress.phase === 'done'
   return (
-    <OutputPanelFrame
-      title={<Trans>Output video</Trans>}
-      headingLevel={3}
-      running={progress.isLoading}
-      ready={ready}
-      footer={
-        ready && (
-          <div className="output-panel__actions">
-            <a className="btn" href={video.src} download={DOWNLOAD_FILE_NAME}>
-              <DownloadIcon />
-              <Trans>Download</Trans>
-            </a>
-            {onAddVoice && <AddVoiceButton onClick={onAddVoice} />}
-          </div>
-        )
-      }
-    >
-      {progress.phase === 'idle' && <OutputPlaceholder />}
-      {progress.isLoading && <OutputLoading />}
-      {ready && (
-        // A clip with sound brings captions; the silent generated clip has nothing to caption.
-        // oxlint-disable-next-line jsx-a11y/media-has-caption
-        <video className="output-panel__video" src={video.src} poster={video.poster} aria-label={video.label} controls playsInline preload="metadata">
-          {video.captions && <track kind="captions" src={video.captions.src} srcLang={video.captions.locale} label={video.captions.label} default />}
-        </video>
-      )}
+    <OutputPanelFrame title={<Trans>Output video</Trans>} headingLevel={3} running={progress.isLoading} ready={ready}>
+      {progress.phase === 'idle' && <OutputPlaceholder preview={preview?.media} tag={preview?.tag} />}
+      {progress.isLoading && <OutputLoading percent={progress.percent} progressLabel={progressLabel} />}
+      {ready && <ResultVideo src={video.src} poster={video.poster} label={video.label} captions={video.captions} autoPlay />}
+      {/* The demo's clips are drawn by ffmpeg, not AI (docs/decisions/0083): said in the user's language. */}
+      {ready && <span className="output-panel__tag">{t`Sample, made without AI`}</span>}
     </OutputPanelFrame>
   )
 }

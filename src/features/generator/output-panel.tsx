@@ -1,24 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { ShareVideoButton } from '@/app/pwa/share-video-button'
+import { type ReactNode, useState } from 'react'
 import { NotifyWhenReady } from '@/app/push/notify-when-ready'
-import { type DownloadResult, downloadVideo } from '@/device/download-video'
-import { KeepFailureMessage } from '@/device/keep-failure-message'
-import type { KeepFailure } from '@/device/kept-videos'
 import { useVideosSeen } from '@/device/use-videos-seen'
 import type { JobView } from '@/jobs/types'
-import { useSession } from '@/session/session'
-import { DownloadIcon } from '@/ui/icons'
-import { AddVoiceButton, OutputLoading, OutputPanelFrame, OutputPlaceholder } from '@/ui/output-panel'
+import { OutputLoading, OutputPanelFrame, OutputPlaceholder } from '@/ui/output-panel'
+import { ResultVideo } from '@/ui/result-video'
 
-interface OutputPanelProps {
-  view: JobView
-  /** spec §2 `?video=`: shown as the generated video until a job says otherwise. */
-  preloadedVideoUrl?: string
-  title: string
-  /** spec §2: Add voice moves to step 2 with this video; absent on step 2. */
-  onAddVoice?: (videoUrl: string) => void
+/** What the canvas shows before a run, behind 'Your creation will appear here'. */
+export interface CanvasPreview {
+  media: ReactNode
+  tag?: ReactNode
+  caption?: ReactNode
 }
 
 /** The video a view shows: the job's result, else the preloaded one while nothing runs. */
@@ -28,16 +20,33 @@ function videoOf(view: JobView, preloaded: string | undefined): string | undefin
   return undefined
 }
 
-/**
- * spec §2 output panel: a placeholder, a loading animation while generating,
- * the no-credits notice with Add credits, or the video with Download and Add voice.
- */
-export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: OutputPanelProps) {
-  const { t } = useLingui()
-  // spec §8: a video that fails to load is cleared.
+/** The video on the canvas, shared by the canvas and the action bar. spec §8: a video that fails to load is cleared. */
+export function useCanvasVideo(view: JobView, preloadedVideoUrl: string | undefined): { videoUrl: string | undefined; clear: () => void } {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null)
   const candidate = videoOf(view, preloadedVideoUrl)
-  const videoUrl = candidate === brokenUrl ? undefined : candidate
+  return { videoUrl: candidate === brokenUrl ? undefined : candidate, clear: () => setBrokenUrl(candidate ?? null) }
+}
+
+interface OutputPanelProps {
+  view: JobView
+  title: string
+  /** From useCanvasVideo. */
+  videoUrl: string | undefined
+  onVideoError: () => void
+  preview?: CanvasPreview
+  /** The progress bar's name, e.g. 'Video generation progress'. */
+  progressLabel: string
+  /** spec §4: the 'hang tight' line while the job waits in the queue. */
+  hangTight: ReactNode
+}
+
+/**
+ * spec §2 output panel as the composer's canvas: the placeholder (over a sample
+ * when there is one), the progress while generating, the no-credits notice, or
+ * the video, which starts playing where it was made.
+ */
+export function OutputPanel({ view, title, videoUrl, onVideoError, preview, progressLabel, hangTight }: OutputPanelProps) {
+  const { t } = useLingui()
   const running = view.phase === 'starting' || view.phase === 'generating'
   const finished = view.phase === 'completed' && videoUrl !== undefined
 
@@ -49,81 +58,26 @@ export function OutputPanel({ view, preloadedVideoUrl, title, onAddVoice }: Outp
       title={title}
       running={running}
       ready={finished}
-      footer={
-        <>
-          {/* People leave while it runs: they may ask to be told when it is ready (docs/decisions/0280). */}
-          {running && <NotifyWhenReady place="generation" />}
-          {videoUrl !== undefined && !running && view.phase !== 'no-credits' && <VideoActions videoUrl={videoUrl} onAddVoice={onAddVoice} />}
-        </>
-      }
+      // People leave while it runs: they may ask to be told when it is ready (docs/decisions/0280).
+      below={running && <NotifyWhenReady place="generation" />}
     >
       {running ? (
-        <OutputLoading />
+        <OutputLoading
+          percent={view.phase === 'generating' ? view.percent : undefined}
+          progressLabel={progressLabel}
+          hangTight={view.phase === 'generating' && view.hangTight ? hangTight : undefined}
+        />
       ) : view.phase === 'no-credits' ? (
-        <div className="output-panel__message">
+        <div className="output-panel__notice">
           <p>
             <Trans>You don't have enough credits to generate the video.</Trans>
           </p>
-          <Link to="/purchase" className="btn btn--primary">
-            <Trans>Add credits</Trans>
-          </Link>
         </div>
       ) : videoUrl !== undefined ? (
-        // The generated clip has no speech to caption (the lip-sync step adds the voice).
-        // oxlint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          key={videoUrl}
-          className="output-panel__video"
-          src={videoUrl}
-          aria-label={t`Generated video`}
-          controls
-          playsInline
-          preload="metadata"
-          onError={() => setBrokenUrl(videoUrl)}
-        />
+        <ResultVideo key={videoUrl} src={videoUrl} label={t`Generated video`} autoPlay={view.phase === 'completed'} onError={onVideoError} />
       ) : (
-        <OutputPlaceholder />
+        <OutputPlaceholder preview={preview?.media} tag={preview?.tag} caption={preview?.caption} />
       )}
     </OutputPanelFrame>
-  )
-}
-
-/** spec §2: Download saves the video under this name. */
-export const DOWNLOAD_FILE_NAME = 'ugc-video.mp4'
-
-/** The stored file's name without extension: the media store names each output uniquely. */
-function videoIdOf(videoUrl: string): string {
-  const name = new URL(videoUrl).pathname.split('/').at(-1) ?? ''
-  return name.replace(/\.[^.]*$/, '') || videoUrl
-}
-
-/** Why a download was not saved or not kept, if it was not. */
-function failureOf(result: DownloadResult): KeepFailure | null {
-  if (!result.ok) return result.reason
-  return result.kept?.ok === false ? result.kept.reason : null
-}
-
-function VideoActions({ videoUrl, onAddVoice }: { videoUrl: string; onAddVoice?: (videoUrl: string) => void }) {
-  const session = useSession()
-  const uid = session.status === 'signed-in' ? session.user.uid : null
-  const [download, setDownload] = useState<'saving' | DownloadResult | null>(null)
-  // The same bytes are saved and kept on the device, so the gallery plays the video offline (docs/decisions/0170).
-  const save = () => {
-    setDownload('saving')
-    void downloadVideo({ url: videoUrl, filename: DOWNLOAD_FILE_NAME, uid, videoId: videoIdOf(videoUrl) }).then(setDownload)
-  }
-  const failure = download === null || download === 'saving' ? null : failureOf(download)
-  return (
-    <>
-      <div className="output-panel__actions">
-        <button type="button" className="btn" onClick={save} disabled={download === 'saving'}>
-          {download === 'saving' ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />}
-          <Trans>Download</Trans>
-        </button>
-        <ShareVideoButton videoUrl={videoUrl} filename={DOWNLOAD_FILE_NAME} uid={uid} />
-        {onAddVoice && <AddVoiceButton onClick={() => onAddVoice(videoUrl)} />}
-      </div>
-      {failure !== null && <KeepFailureMessage reason={failure} />}
-    </>
   )
 }

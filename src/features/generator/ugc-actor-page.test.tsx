@@ -25,7 +25,7 @@ let views: Record<JobKind, JobView>
 
 beforeEach(() => {
   views = { ugc: { phase: 'idle' }, lipsync: { phase: 'idle' }, consistent: { phase: 'idle' } }
-  vi.mocked(useJob).mockImplementation((kind) => ({ view: views[kind], start: () => Promise.resolve(), dismiss: () => undefined }))
+  vi.mocked(useJob).mockImplementation((kind) => ({ view: views[kind], params: undefined, start: () => Promise.resolve(), dismiss: () => undefined }))
   vi.mocked(useDeviceJobKinds).mockReturnValue([])
 })
 

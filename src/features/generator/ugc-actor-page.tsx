@@ -9,7 +9,6 @@ import type { GeneratorStep } from './generator-search'
 import { LipSyncStep } from './lip-sync/lip-sync-step'
 import { UgcStep } from './ugc/ugc-step'
 import './generator.css'
-import './ugc-actor-page.css'
 
 /** spec §2: step 1 offers UGC Actor (ugc_generate) and Consistent Actor (Consistent_generate). */
 export type GeneratorMode = 'ugc' | 'consistent'
@@ -77,46 +76,52 @@ export function UgcActorPage({ step, video, onNavigate, initialMode }: UgcActorP
   return (
     <main className="page container generator">
       <h1 className="visually-hidden">{current.title}</h1>
-      <ol className="generator__steps" aria-label={t`Steps`}>
-        {steps.map((item) => (
-          <li key={item.step}>
-            <button
-              type="button"
-              className="generator__step"
-              aria-current={item.step === step ? 'step' : undefined}
-              onClick={() => onNavigate({ step: item.step, video })}
-            >
-              <span className="generator__step-number" aria-hidden="true">
-                {item.step}
-              </span>
-              {item.title}
+      <div className="generator__header">
+        <ol className="generator__steps segmented" aria-label={t`Steps`}>
+          {steps.map((item) => (
+            <li key={item.step}>
+              <button
+                type="button"
+                className="segmented__option generator__step"
+                aria-current={item.step === step ? 'step' : undefined}
+                onClick={() => onNavigate({ step: item.step, video })}
+              >
+                <span className="generator__step-number" aria-hidden="true">
+                  {item.step}
+                </span>
+                {item.title}
+              </button>
+            </li>
+          ))}
+        </ol>
+        {step === 1 && (
+          <fieldset className="generator__modes segmented">
+            <legend className="visually-hidden">{t`Video type`}</legend>
+            <button type="button" className="segmented__option" aria-pressed={mode === 'ugc'} onClick={() => setPicked('ugc')}>
+              {t`UGC Actor`}
             </button>
-          </li>
-        ))}
-      </ol>
+            <button type="button" className="segmented__option" aria-pressed={mode === 'consistent'} onClick={() => setPicked('consistent')}>
+              {t`Consistent Actor`}
+            </button>
+          </fieldset>
+        )}
+      </div>
       {/* Step 2's lip-sync form brings its own notice. */}
       {step === 1 && session.status === 'signed-out' && (
         <p className="generator__signed-out" role="note">
           <Trans>Please log in to the system to generate the video.</Trans>{' '}
-          <Link to="/auth" className="btn btn--small btn--primary">
+          <Link to="/auth" className="btn btn--primary">
             <Trans>Sign in</Trans>
           </Link>
         </p>
       )}
       <section ref={contentRef} className="generator__content" aria-label={current.title} tabIndex={-1}>
         {step === 1 ? (
-          <>
-            <fieldset className="generator__modes">
-              <legend className="visually-hidden">{t`Video type`}</legend>
-              <button type="button" className="btn" aria-pressed={mode === 'ugc'} onClick={() => setPicked('ugc')}>
-                {t`UGC Actor`}
-              </button>
-              <button type="button" className="btn" aria-pressed={mode === 'consistent'} onClick={() => setPicked('consistent')}>
-                {t`Consistent Actor`}
-              </button>
-            </fieldset>
-            {mode === 'ugc' ? <UgcStep preloadedVideoUrl={video} onAddVoice={addVoice} /> : <ConsistentStep onAddVoice={addVoice} />}
-          </>
+          mode === 'ugc' ? (
+            <UgcStep preloadedVideoUrl={video} onAddVoice={addVoice} />
+          ) : (
+            <ConsistentStep onAddVoice={addVoice} />
+          )
         ) : (
           // No key: a step-1 video finishing meanwhile must not remount the form and lose the user's audio.
           <LipSyncStep initialVideoUrl={lipSyncInput} />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ProgressBar } from '@/ui/progress-bar'
 import type { UploadState } from './use-upload'
 
 const MEGABYTE = 1024 * 1024
@@ -27,7 +28,7 @@ export function UploadProgressView({ label, state, onCancel }: UploadProgressPro
         <span className="spinner" aria-hidden="true" /> {retrying ? t`The connection dropped. Trying once more…` : label}
       </p>
       <div className="upload-progress__meter">
-        <progress max={100} value={percent} aria-label={label} />
+        <ProgressBar value={percent} label={label} />
         <span className="upload-progress__percent" aria-hidden="true">
           {t`${percent}%`}
         </span>
@@ -42,7 +43,7 @@ export function UploadProgressView({ label, state, onCancel }: UploadProgressPro
             </Trans>
           )}
         </span>
-        <button type="button" className="btn btn--small btn--ghost" onClick={onCancel}>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
           <Trans>Cancel upload</Trans>
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { AppLink } from '@/app/navigation/app-link'
 
 /** The four-step process and the six features (spec §2 Landing page), one line each. */
 export function LandingProcess() {
@@ -74,7 +75,9 @@ export function LandingProcess() {
           </li>
           <li className="feature">
             <h3>
-              <Trans>Developer API</Trans>
+              <AppLink to="/developers" className="feature__link">
+                <Trans>Developer API</Trans>
+              </AppLink>
             </h3>
             <p>
               <Trans>Generate videos from your own app through our API.</Trans>

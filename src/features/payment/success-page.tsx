@@ -10,6 +10,8 @@ interface Outcome {
   badge: 'pending' | 'success' | 'notice'
   heading: string
   body: ReactNode
+  /** A control of its own, outside the announced text. */
+  action?: ReactNode
 }
 
 /** What the page says for each state of the confirmation (docs/decisions/0116). */
@@ -23,7 +25,8 @@ function useOutcome(state: ConfirmationState): Outcome {
     case 'confirmed': {
       if (state.status === 'completed') {
         const credits = i18n.number(state.credits)
-        const balance = state.newBalance === null ? null : i18n.number(state.newBalance, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        const { newBalance } = state
+        const balance = typeof newBalance === 'number' ? i18n.number(newBalance, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : newBalance
         return {
           badge: 'success',
           heading: paid,
@@ -32,9 +35,12 @@ function useOutcome(state: ConfirmationState): Outcome {
               <p className="payment-result__added">
                 <Trans>{credits} credits added</Trans>
               </p>
-              <p className="payment-result__balance">
-                {balance === null ? <Trans>Your new balance shows in the top bar.</Trans> : <Trans>New balance: {balance} credits</Trans>}
-              </p>
+              {/* Nothing while the balance is read again: the line then says it, or where it shows. */}
+              {balance !== undefined && (
+                <p className="payment-result__balance">
+                  {balance === null ? <Trans>Your new balance shows in the top bar.</Trans> : <Trans>New balance: {balance} credits</Trans>}
+                </p>
+              )}
               <p className="hint">
                 <Trans>Thank you for your purchase.</Trans>
               </p>
@@ -55,13 +61,30 @@ function useOutcome(state: ConfirmationState): Outcome {
           ),
         }
       }
+      if (state.waiting) {
+        return {
+          badge: 'pending',
+          heading: t`Payment received`,
+          body: (
+            <p className="hint">
+              <Trans>Your payment is still being processed. Your credits will appear in the top bar shortly.</Trans>
+            </p>
+          ),
+        }
+      }
+      // Asked long enough: some payment methods take days. The credits come when it clears, page open or not.
       return {
-        badge: 'pending',
+        badge: 'notice',
         heading: t`Payment received`,
         body: (
           <p className="hint">
-            <Trans>Your payment is still being processed. Your credits will appear in the top bar shortly.</Trans>
+            <Trans>Your payment is still being processed. Some payment methods take a few days; your credits are added as soon as it clears.</Trans>
           </p>
+        ),
+        action: (
+          <button type="button" className="btn" onClick={state.checkAgain}>
+            <Trans>Check again</Trans>
+          </button>
         ),
       }
     }
@@ -135,6 +158,7 @@ export function SuccessPage({ sessionId }: { sessionId: string | undefined }) {
           <h1 id="payment-result-title">{outcome.heading}</h1>
           {outcome.body}
         </div>
+        {outcome.action}
         <OnlineLink to="/ugc-actor" className="btn btn--primary">
           {t`Start creating`}
         </OnlineLink>

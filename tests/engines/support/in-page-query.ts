@@ -132,6 +132,8 @@ export function queryInPage(steps: Step[], mode: QueryMode): Element | number | 
   }
   const ownText = (element: Element) => normalise(element instanceof HTMLElement ? element.innerText : (element.textContent ?? ''))
 
+  const usable = (element: Element) => element.closest('[inert]') === null && getComputedStyle(element).visibility !== 'hidden'
+
   const stepMatches = (step: Step, element: Element): boolean => {
     if (step.hasText !== undefined && !matches(step.hasText, ownText(element))) return false
     switch (step.by) {
@@ -142,11 +144,11 @@ export function queryInPage(steps: Step[], mode: QueryMode): Element | number | 
         if (step.level !== undefined && levelOf(element) !== step.level) return false
         return step.name === undefined || matches(step.name, nameOf(element))
       case 'label':
-        // A screen the build rendered is inert until the app replaces it: nobody can type into it.
-        return element.closest('[inert]') === null && labelsOf(element).some((text) => matches(step.label, text))
+        // Nobody types into what is inert or hidden (a page waiting for the app hides the screen the build rendered).
+        return usable(element) && labelsOf(element).some((text) => matches(step.label, text))
       case 'text': {
         if (['script', 'style', 'template', 'head', 'title'].includes(element.localName)) return false
-        if (element.closest('[inert]') !== null) return false
+        if (!usable(element)) return false
         if (!matches(step.text, ownText(element))) return false
         // The innermost element with the text, as a person points at it.
         return !Array.from(element.children).some((child) => matches(step.text, ownText(child)))

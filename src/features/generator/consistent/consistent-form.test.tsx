@@ -22,7 +22,8 @@ async function renderForm(options: { view?: JobView; session?: Session['status']
 }
 
 const imageField = () => screen.getByLabelText('Face image')
-const generate = () => screen.getByRole('button', { name: 'Generate' })
+/** The action bar's start, named with its cost (spec §9: 2 credits). */
+const generate = () => screen.getByRole('button', { name: 'Generate · 2.00 credits' })
 
 beforeEach(() => {
   vi.mocked(uploadFaceImage).mockReset()
@@ -109,6 +110,42 @@ describe('ConsistentForm face image (spec §5, §8)', () => {
 })
 
 describe('ConsistentForm start (spec §5, §8, §9)', () => {
+  it("shows the running job's face image and prompt, e.g. after a reload (decision 0136)", async () => {
+    const onStart = vi.fn<(params: ConsistentParams) => void>()
+    await renderGenerator(
+      <ConsistentForm
+        view={{ phase: 'generating', requestId: 'r1', percent: 30, hangTight: false }}
+        session="signed-in"
+        onStart={onStart}
+        onClearNotice={() => undefined}
+        jobParams={{ kind: 'consistent', prompt: 'He nods twice.', imageUrl: STORED, imageName: 'me.jpg' }}
+      />,
+    )
+    expect(await screen.findByRole('img', { name: 'Face image preview: me.jpg' })).toHaveAttribute('src', STORED)
+    expect(screen.getByRole('textbox', { name: 'Prompt' })).toHaveDisplayValue('He nods twice.')
+    expect(screen.getByText('Ready')).toBeInTheDocument()
+  })
+
+  it('tells the canvas which face to show', async () => {
+    vi.mocked(uploadFaceImage).mockResolvedValue({ kind: 'stored', url: STORED })
+    const onPreviewChange = vi.fn<(url: string | null) => void>()
+    await renderGenerator(
+      <ConsistentForm
+        view={{ phase: 'idle' }}
+        session="signed-in"
+        onStart={() => undefined}
+        onClearNotice={() => undefined}
+        onPreviewChange={onPreviewChange}
+      />,
+    )
+    const user = userEvent.setup({ applyAccept: false, delay: null })
+    await user.upload(imageField(), face())
+    expect(onPreviewChange).toHaveBeenLastCalledWith('blob:http://127.0.0.1/preview')
+    await screen.findByText('Ready')
+    await user.click(screen.getByRole('button', { name: 'Remove image' }))
+    expect(onPreviewChange).toHaveBeenLastCalledWith(null)
+  })
+
   it('needs sign-in, then an image, then a prompt', async () => {
     vi.mocked(uploadFaceImage).mockResolvedValue({ kind: 'stored', url: STORED })
     const signedOut = await renderForm({ session: 'signed-out' })
@@ -127,12 +164,13 @@ describe('ConsistentForm start (spec §5, §8, §9)', () => {
     expect(onStart).not.toHaveBeenCalled()
     await user.type(screen.getByRole('textbox', { name: 'Prompt' }), ' She waves hello. ')
     await user.click(generate())
-    expect(onStart).toHaveBeenCalledWith({ kind: 'consistent', prompt: 'She waves hello.', imageUrl: STORED })
+    // The image's name is kept with the job on the device, so the form can show it after a reload (decision 0136).
+    expect(onStart).toHaveBeenCalledWith({ kind: 'consistent', prompt: 'She waves hello.', imageUrl: STORED, imageName: 'face.png' })
   })
 
   it('costs 2 credits; a status error shows translated, the server text only as a marked English detail (spec §4, decision 0253)', async () => {
     await renderForm({ view: { phase: 'failed', failure: { code: 'server', message: 'No face found in the image.' } } })
-    expect(screen.getByText('Cost: 2.00 credits')).toBeInTheDocument()
+    expect(generate()).toBeInTheDocument()
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('Failed to generate video. Please try again later.')
     expect(within(alert).getByText('No face found in the image.')).toHaveAttribute('lang', 'en')

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { ConsistentParams, JobView } from '@/jobs/types'
 import { CONSISTENT_ACTOR_COST } from '@contract/constants'
 import type { Session } from '@/session/session'
-import { GenerateButton } from '../generate-button'
-import { useNoCreditsClears } from '../use-no-credits-clears'
-import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
 import { ServerDetail } from '@/ui/server-detail'
+import { useCreditsText } from '../credits-text'
+import { type CanvasResult, GeneratorBar } from '../generator-bar'
+import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { useCreditShortfall } from '../use-credit-shortfall'
+import { useEditedSince } from '../use-edited-since'
+import { useJobInputs } from '../use-job-inputs'
 import { FaceImageField } from './face-image-field'
 import { useFaceImage } from './use-face-image'
 
@@ -17,22 +20,38 @@ interface ConsistentFormProps {
   onStart: (params: ConsistentParams) => void
   /** Clears the no-credits notice once the balance covers the cost. */
   onClearNotice: () => void
+  /** The running job's inputs: shown in the form, e.g. after a reload (docs/decisions/0136). */
+  jobParams?: ConsistentParams
+  /** The face image as the canvas shows it before a run (its address), or none. */
+  onPreviewChange?: (previewUrl: string | null) => void
+  /** The video on the canvas: the action bar offers its next step until an input changes. */
+  result?: CanvasResult | null
 }
 
 /**
- * spec §2 Step 1 Consistent_generate: a face image and an animation prompt.
+ * spec §2 Step 1 Consistent_generate in the composer: the face image (shown on the
+ * canvas too) and the animation prompt, then the action bar.
  * spec §5: signed in, image required (JPEG, PNG, WebP, ≤ 10 MB), prompt required.
  */
-export function ConsistentForm({ view, session, onStart, onClearNotice }: ConsistentFormProps) {
+export function ConsistentForm({ view, session, onStart, onClearNotice, jobParams, onPreviewChange, result = null }: ConsistentFormProps) {
   const { t } = useLingui()
   const id = useId()
   const messages = useGenerationMessages()
+  const creditsText = useCreditsText()
   const face = useFaceImage({ canUpload: session === 'signed-in' })
   const [prompt, setPrompt] = useState('')
   const [formError, setFormError] = useState<GenerationError | null>(null)
+  const edits = useEditedSince(result)
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
-  useNoCreditsClears(view, CONSISTENT_ACTOR_COST, onClearNotice)
+  const shortfall = useCreditShortfall('consistent', view, CONSISTENT_ACTOR_COST, onClearNotice)
+  const previewUrl = face.image.status === 'empty' ? null : face.image.previewUrl
+  useEffect(() => onPreviewChange?.(previewUrl), [previewUrl, onPreviewChange])
+
+  useJobInputs(view, jobParams, (params) => {
+    setPrompt(params.prompt)
+    if (face.image.status !== 'ready' || face.image.imageUrl !== params.imageUrl) face.adopt(params.imageName ?? t`Face image`, params.imageUrl)
+  })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -41,21 +60,19 @@ export function ConsistentForm({ view, session, onStart, onClearNotice }: Consis
     if (face.image.status !== 'ready') return setFormError('image_required')
     if (prompt.trim() === '') return setFormError('prompt_required')
     setFormError(null)
-    onStart({ kind: 'consistent', prompt: prompt.trim(), imageUrl: face.image.imageUrl })
+    onStart({ kind: 'consistent', prompt: prompt.trim(), imageUrl: face.image.imageUrl, imageName: face.image.name })
   }
 
   const imageError = face.error ?? (formError === 'image_required' ? formError : null)
   const shown = formError === 'image_required' ? null : (formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null))
   const detail = shown === null ? null : detailOf(shown)
   const promptMissing = formError === 'prompt_required'
+  const price = creditsText(CONSISTENT_ACTOR_COST)
   return (
-    <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
-      <h2 id={`${id}-heading`}>
+    <form className="composer-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
+      <h2 id={`${id}-heading`} className="visually-hidden">
         <Trans>Create a consistent actor</Trans>
       </h2>
-      <p className="hint">
-        <Trans>Upload a clear photo of a face and describe how it should move. The same face stays in every video.</Trans>
-      </p>
       <FaceImageField
         image={face.image}
         upload={face.upload}
@@ -63,32 +80,55 @@ export function ConsistentForm({ view, session, onStart, onClearNotice }: Consis
         onPick={(file) => {
           if (formError === 'image_required') setFormError(null)
           face.pick(file)
+          edits.mark()
         }}
-        onRemove={face.remove}
+        onRemove={() => {
+          face.remove()
+          edits.mark()
+        }}
         disabled={booting}
       />
-      <div className="field">
+      <div className="field composer-form__prompt">
         <label htmlFor={`${id}-prompt`}>
           <Trans>Prompt</Trans>
         </label>
         <textarea
           id={`${id}-prompt`}
-          className="generator-form__prompt"
-          rows={4}
+          rows={3}
           value={prompt}
           placeholder={t`She turns to the camera, smiles warmly and waves hello.`}
-          onChange={(event) => setPrompt(event.target.value)}
+          onChange={(event) => {
+            setPrompt(event.target.value)
+            edits.mark()
+          }}
           aria-invalid={promptMissing}
-          aria-describedby={promptMissing ? `${id}-error` : undefined}
+          aria-describedby={`${id}-prompt-hint${promptMissing ? ` ${id}-error` : ''}`}
         />
+        <span id={`${id}-prompt-hint`} className="hint">
+          <Trans>Upload a clear photo of a face and describe how it should move. The same face stays in every video.</Trans>
+        </span>
       </div>
-      <GenerateButton view={view} cost={CONSISTENT_ACTOR_COST} waiting={booting || face.image.status === 'uploading'} />
-      {shown !== null && (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {messages.textOf(shown)}
-          {detail !== null && <ServerDetail text={detail} />}
-        </p>
-      )}
+      <GeneratorBar
+        view={view}
+        startLabel={
+          <Trans>
+            Generate <span className="visually-hidden">·</span> <span className="action-bar__cost">{price} credits</span>
+          </Trans>
+        }
+        busyLabel={<Trans>Generating…</Trans>}
+        againLabel={t`Generate again · ${price} credits`}
+        waiting={booting || face.image.status === 'uploading'}
+        shortfall={shortfall}
+        result={edits.current}
+        error={
+          shown !== null && (
+            <p id={`${id}-error`} className="action-bar__error" role="alert">
+              {messages.textOf(shown)}
+              {detail !== null && <ServerDetail text={detail} />}
+            </p>
+          )
+        }
+      />
     </form>
   )
 }

@@ -1,18 +1,43 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useJob } from '@/jobs/job-runner'
 import { useSession } from '@/session/session'
-import { OutputPanel } from '../output-panel'
+import { Composer } from '@/ui/composer'
+import { OutputPanel, useCanvasVideo } from '../output-panel'
 import { ConsistentForm } from './consistent-form'
 
-/** spec §2 Step 1, Consistent Actor: the form and a panel titled Output Video. */
+/** spec §2 Step 1, Consistent Actor, as a composer: the canvas titled Output Video (the face, the progress, the video) over the form. */
 export function ConsistentStep({ onAddVoice }: { onAddVoice: (videoUrl: string) => void }) {
   const { t } = useLingui()
   const session = useSession()
   const job = useJob('consistent')
+  const canvas = useCanvasVideo(job.view, undefined)
+  const [face, setFace] = useState<string | null>(null)
+  // The face shows where the video will be; the form's card names it.
+  const preview = face === null ? undefined : { media: <img className="output-panel__media" src={face} alt="" />, tag: <Trans>Your face image</Trans> }
   return (
-    <div className="generator-step">
-      <ConsistentForm view={job.view} session={session.status} onStart={(params) => void job.start(params)} onClearNotice={job.dismiss} />
-      <OutputPanel view={job.view} title={t`Output Video`} onAddVoice={onAddVoice} />
-    </div>
+    <Composer
+      canvas={
+        <OutputPanel
+          view={job.view}
+          title={t`Output Video`}
+          videoUrl={canvas.videoUrl}
+          onVideoError={canvas.clear}
+          preview={preview}
+          progressLabel={t`Video generation progress`}
+          hangTight={<Trans>Hang tight! Your video is in the queue and will start rendering shortly.</Trans>}
+        />
+      }
+    >
+      <ConsistentForm
+        view={job.view}
+        session={session.status}
+        jobParams={job.params}
+        onStart={(params) => void job.start(params)}
+        onClearNotice={job.dismiss}
+        onPreviewChange={setFace}
+        result={canvas.videoUrl === undefined ? null : { videoUrl: canvas.videoUrl, onAddVoice }}
+      />
+    </Composer>
   )
 }

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { FileCard } from '@/ui/file-card'
+import { FileDrop } from '@/ui/file-drop'
 import { ImageIcon } from '@/ui/icons'
+import { RemoveButton } from '@/ui/remove-button'
+import { useFileMeta } from '../file-meta'
 import { UploadProgressView } from '../upload-progress'
 import type { UploadState } from '../use-upload'
 import { FACE_IMAGE_ACCEPT } from './face-image-checks'
@@ -18,61 +22,53 @@ interface FaceImageFieldProps {
   disabled: boolean
 }
 
-/** spec §2/§5 consistent actor: face image upload with its hint and a preview. */
+/** spec §2/§5 consistent actor: the face image's drop zone with its hint, then its card (preview, name, size, status). */
 export function FaceImageField({ image, upload, error, onPick, onRemove, disabled }: FaceImageFieldProps) {
   const { t } = useLingui()
   const id = useId()
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  const meta = useFileMeta()
+  const [pixels, setPixels] = useState<{ width: number; height: number } | undefined>(undefined)
   return (
-    <div className="field face-image">
-      <label htmlFor={`${id}-file`}>
-        <Trans>Face image</Trans>
-      </label>
-      <div className="face-image__drop">
-        <ImageIcon size={22} />
-        <input
-          id={`${id}-file`}
-          type="file"
+    <div className="composer-field">
+      {image.status === 'empty' ? (
+        <FileDrop
+          label={<Trans>Face image</Trans>}
+          // spec §5: the hint's wording.
+          hint={<Trans>jpg, jpeg, png, webp up to 10MB</Trans>}
+          prompt={<Trans>Tap to choose a photo, or drop it here</Trans>}
           accept={FACE_IMAGE_ACCEPT}
+          icon={<ImageIcon size={20} />}
+          onFile={onPick}
           disabled={disabled}
-          aria-invalid={error !== null}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            // Cleared so picking the same file again still reports a change.
-            event.target.value = ''
-            if (file) onPick(file)
-          }}
+          invalid={error !== null}
+          describedBy={error === null ? undefined : `${id}-error`}
         />
-      </div>
-      <span id={`${id}-hint`} className="hint">
-        {/* spec §5: the hint's wording. */}
-        <Trans>jpg, jpeg, png, webp up to 10MB</Trans>
-      </span>
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
+      ) : (
+        <FileCard
+          thumb={
+            <img
+              src={image.previewUrl}
+              alt={t`Face image preview: ${image.name}`}
+              onLoad={(event) => setPixels({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+            />
+          }
+          name={image.name}
+          meta={meta({ bytes: image.sizeBytes, pixels })}
+          action={image.status === 'ready' && <RemoveButton label={t`Remove image`} onClick={onRemove} />}
+        >
+          {image.status === 'uploading' ? (
+            upload !== null && <UploadProgressView label={t`Uploading the image…`} state={upload} onCancel={onRemove} />
+          ) : (
+            <output className="file-card__ready">
+              <Trans>Ready</Trans>
+            </output>
+          )}
+        </FileCard>
       )}
-      {image.status !== 'empty' && (
-        <div className="face-image__preview">
-          <img src={image.previewUrl} alt={t`Face image preview: ${image.name}`} />
-          <div className="face-image__meta">
-            <span className="face-image__name">{image.name}</span>
-            {image.status === 'uploading' ? (
-              upload !== null && <UploadProgressView label={t`Uploading the image…`} state={upload} onCancel={onRemove} />
-            ) : (
-              <>
-                <output className="hint">
-                  <Trans>Ready</Trans>
-                </output>
-                <button type="button" className="btn btn--small" onClick={onRemove}>
-                  <Trans>Remove image</Trans>
-                </button>
-              </>
-            )}
-          </div>
-        </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
       )}
     </div>
   )

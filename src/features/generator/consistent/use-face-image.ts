@@ -15,8 +15,9 @@ export type FaceImageError = 'invalid_img' | 'file_too_large' | 'error_occured' 
 export type FaceImage =
   | { status: 'empty' }
   /** Shown from the device at once (spec §2 preview) while it uploads. */
-  | { status: 'uploading'; name: string; previewUrl: string }
-  | { status: 'ready'; name: string; previewUrl: string; imageUrl: string }
+  | { status: 'uploading'; name: string; previewUrl: string; sizeBytes: number }
+  /** Uploaded; a running job's image shown after a reload has no known size (docs/decisions/0136). */
+  | { status: 'ready'; name: string; previewUrl: string; imageUrl: string; sizeBytes: number | undefined }
 
 /**
  * The consistent actor's face image (spec §5): checked on the device, shown as
@@ -32,7 +33,7 @@ export function useFaceImage({ canUpload }: { canUpload: boolean }) {
 
   // The preview's object URL holds the file in memory until it is let go.
   useEffect(() => {
-    if (previewUrl === null) return
+    if (previewUrl === null || !previewUrl.startsWith('blob:')) return
     return () => URL.revokeObjectURL(previewUrl)
   }, [previewUrl])
 
@@ -52,12 +53,12 @@ export function useFaceImage({ canUpload }: { canUpload: boolean }) {
     }
     setError(null)
     const preview = URL.createObjectURL(file)
-    setImage({ status: 'uploading', name: file.name, previewUrl: preview })
+    setImage({ status: 'uploading', name: file.name, previewUrl: preview, sizeBytes: file.size })
     void uploadFaceImage(file, begin()).then((outcome) => {
       if (attempt !== latest.current) return
       end()
       if (outcome.kind === 'stored') {
-        setImage({ status: 'ready', name: file.name, previewUrl: preview, imageUrl: outcome.url })
+        setImage({ status: 'ready', name: file.name, previewUrl: preview, imageUrl: outcome.url, sizeBytes: file.size })
         return
       }
       if (outcome.kind !== 'canceled') setError(outcome.kind)
@@ -73,5 +74,13 @@ export function useFaceImage({ canUpload }: { canUpload: boolean }) {
     setImage({ status: 'empty' })
   }
 
-  return { image, upload, error, pick, remove }
+  /** Shows an image already stored, e.g. a running job's (docs/decisions/0136). */
+  const adopt = (name: string, imageUrl: string) => {
+    latest.current++
+    cancel()
+    setError(null)
+    setImage({ status: 'ready', name, previewUrl: imageUrl, imageUrl, sizeBytes: undefined })
+  }
+
+  return { image, upload, error, pick, remove, adopt }
 }

@@ -1,5 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { sizeInMegabytes } from './media-checks'
+import { useLingui } from '@lingui/react/macro'
+import { AudioPlayButton } from '@/ui/audio-play-button'
+import { FileCard } from '@/ui/file-card'
+import { RemoveButton } from '@/ui/remove-button'
+import { useFileMeta } from '../file-meta'
 import type { LipSyncAudio } from './use-lip-sync-audio'
 
 interface AudioFileCardProps {
@@ -8,26 +11,17 @@ interface AudioFileCardProps {
   locked: boolean
 }
 
-/** spec §2: "After upload or URL load, a file card shows player, name, size in MB and a Remove button." */
+/** spec §2: "After upload or URL load, a file card shows player, name, size in MB and a Remove button" (and its length). */
 export function AudioFileCard({ audio, onRemove, locked }: AudioFileCardProps) {
-  const { t, i18n } = useLingui()
-  const size = i18n.number(sizeInMegabytes(audio.sizeBytes), { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const { t } = useLingui()
+  const meta = useFileMeta()
+  const name = audio.name
   return (
-    <div className="lip-sync__file-card">
-      <div className="lip-sync__file-meta">
-        <span className="lip-sync__file-name">{audio.name}</span>
-        <span className="hint">
-          <Trans>{size} MB</Trans>
-        </span>
-        <button type="button" className="btn btn--small btn--ghost" onClick={onRemove} disabled={locked}>
-          <Trans>
-            Remove <span className="visually-hidden">audio</span>
-          </Trans>
-        </button>
-      </div>
-      {/* The user's own voice: we have no transcript to caption it with. */}
-      {/* oxlint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio className="lip-sync__audio" src={audio.url} controls preload="metadata" aria-label={t`Audio: ${audio.name}`} />
-    </div>
+    <FileCard
+      thumb={<AudioPlayButton src={audio.url} label={t`Audio: ${name}`} playLabel={t`Play the audio`} pauseLabel={t`Pause the audio`} />}
+      name={name}
+      meta={meta({ seconds: audio.durationSeconds, bytes: audio.sizeBytes })}
+      action={<RemoveButton label={t`Remove audio`} onClick={onRemove} disabled={locked} />}
+    />
   )
 }

@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { type ComponentType, useId, useState } from 'react'
+import { FileCard } from '@/ui/file-card'
+import { LinkIcon, MicrophoneIcon, MusicIcon, UploadIcon } from '@/ui/icons'
 import { UploadProgressView } from '../upload-progress'
 import { AudioFileCard } from './audio-file-card'
 import { AudioUploadInput } from './audio-upload-input'
 import { AudioUrlForm } from './audio-url-form'
 import { useLipSyncMessages } from './lip-sync-messages'
-import { AUDIO_FORMAT_NAMES } from './media-checks'
+import { AUDIO_FORMAT_NAMES, AUDIO_URL_FORMAT_NAMES } from './media-checks'
 import type { LipSyncAudioState } from './use-lip-sync-audio'
 import { VoiceRecorder } from './voice-recorder'
 
 /** spec §4 "Audio source mode: upload, record or url." */
 export type AudioSourceMode = 'upload' | 'record' | 'url'
 const MODES: readonly AudioSourceMode[] = ['upload', 'record', 'url']
+const MODE_ICONS: Record<AudioSourceMode, ComponentType<{ size?: number }>> = { upload: UploadIcon, record: MicrophoneIcon, url: LinkIcon }
 
 interface AudioSourceProps {
   source: LipSyncAudioState
@@ -19,7 +22,10 @@ interface AudioSourceProps {
   locked: boolean
 }
 
-/** spec §2: the lip-sync input modes, then the file card of the chosen audio. */
+/**
+ * spec §2: the lip-sync input modes as a row of tiles (a fourth source fits the
+ * same row), the chosen mode's input, then the file card of the chosen audio.
+ */
 export function AudioSource({ source, locked }: AudioSourceProps) {
   const { t } = useLingui()
   const { audioRefusals } = useLipSyncMessages()
@@ -29,39 +35,52 @@ export function AudioSource({ source, locked }: AudioSourceProps) {
   const { audio, busy, upload, refusal } = source
   const errorId = refusal !== null ? `${id}-error` : undefined
   const disabled = busy || locked
+  // spec §8 says the formats are "listed below" the message: they are, under it, in the same alert.
+  const formats = refusal === 'invalid_type' ? AUDIO_FORMAT_NAMES.join(', ') : refusal === 'unsupported_url' ? AUDIO_URL_FORMAT_NAMES.join(', ') : null
 
   return (
-    <div className="lip-sync__group">
-      <fieldset className="lip-sync__modes">
-        <legend className="lip-sync__label">
+    <div className="composer-field">
+      <fieldset className="audio-modes">
+        <legend className="composer-field__label">
           <Trans>Audio</Trans>
         </legend>
-        {MODES.map((item) => (
-          <label key={item} className="lip-sync__mode">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              value={item}
-              checked={mode === item}
-              disabled={locked}
-              onChange={() => {
-                setMode(item)
-                source.clearRefusal()
-              }}
-            />
-            {labels[item]}
-          </label>
-        ))}
+        <div className="audio-modes__tiles">
+          {MODES.map((item) => {
+            const Icon = MODE_ICONS[item]
+            return (
+              <label key={item} className="audio-modes__tile">
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={item}
+                  checked={mode === item}
+                  disabled={locked}
+                  onChange={() => {
+                    setMode(item)
+                    source.clearRefusal()
+                  }}
+                />
+                <Icon size={20} />
+                <span>{labels[item]}</span>
+              </label>
+            )
+          })}
+        </div>
       </fieldset>
       {audio !== null ? (
         <AudioFileCard audio={audio} onRemove={source.remove} locked={locked} />
+      ) : busy && upload !== null ? (
+        <FileCard thumb={<MusicIcon size={22} />} name={source.busyName}>
+          <UploadProgressView label={t`Uploading the audio…`} state={upload} onCancel={source.cancelUpload} />
+        </FileCard>
       ) : (
         <>
           {mode === 'upload' && <AudioUploadInput onFile={(file) => void source.chooseFile(file)} disabled={disabled} errorId={errorId} />}
           {mode === 'record' && <VoiceRecorder onRecording={(file) => void source.takeRecording(file)} disabled={disabled} />}
-          {mode === 'url' && <AudioUrlForm onLoad={(url) => void source.loadUrl(url)} disabled={disabled} errorId={errorId} />}
-          {busy && upload !== null && <UploadProgressView label={t`Uploading the audio…`} state={upload} onCancel={source.cancelUpload} />}
-          {busy && upload === null && (
+          {mode === 'url' && (
+            <AudioUrlForm onLoad={(url) => void source.loadUrl(url)} disabled={disabled} errorId={errorId} showFormats={refusal !== 'unsupported_url'} />
+          )}
+          {busy && (
             <output className="hint lip-sync__status">
               <span className="spinner" aria-hidden="true" /> <Trans>Loading the audio…</Trans>
             </output>
@@ -69,9 +88,9 @@ export function AudioSource({ source, locked }: AudioSourceProps) {
         </>
       )}
       {refusal !== null && (
-        <div id={errorId} className="field-error" role="alert">
+        <div id={errorId} className="field-error lip-sync__refusal" role="alert">
           <p>{audioRefusals[refusal]}</p>
-          {refusal === 'invalid_type' && <p>{AUDIO_FORMAT_NAMES.join(', ')}</p>}
+          {formats !== null && <p>{refusal === 'unsupported_url' ? <Trans>Supported formats: {formats}</Trans> : formats}</p>}
         </div>
       )}
     </div>

@@ -6,14 +6,17 @@ interface AudioUrlFormProps {
   onLoad: (url: string) => void
   disabled: boolean
   errorId: string | undefined
+  /** The formats under the field; hidden while the refusal under it lists them. */
+  showFormats: boolean
 }
 
 /** spec §4 audio source "url": the server loads the address (docs/api.md, Media). */
-export function AudioUrlForm({ onLoad, disabled, errorId }: AudioUrlFormProps) {
+export function AudioUrlForm({ onLoad, disabled, errorId, showFormats }: AudioUrlFormProps) {
   const { t } = useLingui()
   const id = useId()
   const [url, setUrl] = useState('')
   const formats = AUDIO_URL_FORMAT_NAMES.join(', ')
+  const hintId = showFormats ? `${id}-hint` : undefined
   return (
     <form
       className="lip-sync__url-form"
@@ -24,10 +27,10 @@ export function AudioUrlForm({ onLoad, disabled, errorId }: AudioUrlFormProps) {
         onLoad(url)
       }}
     >
-      <div className="field">
-        <label htmlFor={id}>
-          <Trans>Audio URL</Trans>
-        </label>
+      <label htmlFor={id} className="visually-hidden">
+        <Trans>Audio URL</Trans>
+      </label>
+      <div className="lip-sync__url-row">
         <input
           id={id}
           type="url"
@@ -36,16 +39,19 @@ export function AudioUrlForm({ onLoad, disabled, errorId }: AudioUrlFormProps) {
           placeholder={t`https://example.com/voice.mp3`}
           value={url}
           disabled={disabled}
-          aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+          aria-invalid={errorId !== undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           onChange={(event) => setUrl(event.target.value)}
         />
-        <p id={`${id}-hint`} className="hint">
+        <button type="submit" className="btn" disabled={disabled || url.trim() === ''}>
+          <Trans>Load audio</Trans>
+        </button>
+      </div>
+      {showFormats && (
+        <p id={hintId} className="hint">
           <Trans>Supported formats: {formats}</Trans>
         </p>
-      </div>
-      <button type="submit" className="btn btn--small" disabled={disabled || url.trim() === ''}>
-        <Trans>Load audio</Trans>
-      </button>
+      )}
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { takeSharedFile } from '@/device/shared-file'
 import { fetchAudioFromUrl, uploadMedia } from './api/store-media'
@@ -19,10 +19,11 @@ beforeEach(() => {
 describe('audio upload mode', () => {
   it('uploads a file and shows the file card with player, name, size in MB and Remove', async () => {
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/a.mp3', 2.5 * 1024 * 1024, 4))
-    const { user } = renderForm()
+    const { user } = await renderForm()
     await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'voice.mp3', { type: 'audio/mpeg' }))
     expect(await screen.findByText('voice.mp3')).toBeInTheDocument()
-    expect(screen.getByText('2.50 MB')).toBeInTheDocument()
+    // Its length and size (spec §2: size in MB).
+    expect(screen.getByText('0:04 · 2.50 MB')).toBeInTheDocument()
     expect(screen.getByLabelText('Audio: voice.mp3')).toHaveAttribute('src', 'http://127.0.0.1/media/a.mp3')
     expect(uploadMedia).toHaveBeenCalledWith(
       expect.any(File),
@@ -36,7 +37,7 @@ describe('audio upload mode', () => {
 
   it('gives invalid_audio for a file of an allowed type the server cannot play (no length), not the file-type message', async () => {
     vi.mocked(uploadMedia).mockResolvedValue({ kind: 'invalid_type' })
-    const { user } = renderForm()
+    const { user } = await renderForm()
     await user.upload(screen.getByLabelText('Audio file'), new File(['RIFF'], 'silence.wav', { type: 'audio/wav' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(NO_LENGTH)
@@ -45,7 +46,7 @@ describe('audio upload mode', () => {
   })
 
   it('refuses a wrong type and a file over 10 MB without uploading', async () => {
-    const { user } = renderForm()
+    const { user } = await renderForm()
     await user.upload(screen.getByLabelText('Audio file'), new File(['x'], 'notes.txt', { type: 'text/plain' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Invalid file type. Please upload a file with one of the following formats.')
@@ -59,7 +60,7 @@ describe('audio upload mode', () => {
 describe('audio URL mode', () => {
   it('loads the URL through the server and names the card after it', async () => {
     vi.mocked(fetchAudioFromUrl).mockResolvedValue(stored('http://127.0.0.1/media/b.mp3', 1024 * 1024, 3))
-    const { user } = renderForm()
+    const { user } = await renderForm()
     await user.click(screen.getByRole('radio', { name: 'Audio URL' }))
     await user.type(screen.getByRole('textbox', { name: 'Audio URL' }), 'https://cdn.example.com/voices/hello%20there.mp3')
     await user.click(screen.getByRole('button', { name: 'Load audio' }))
@@ -67,28 +68,42 @@ describe('audio URL mode', () => {
     expect(fetchAudioFromUrl).toHaveBeenCalledWith('https://cdn.example.com/voices/hello%20there.mp3')
   })
 
-  it('gives the unsupported-URL message for a non-URL and for a server refusal', async () => {
-    vi.mocked(fetchAudioFromUrl).mockResolvedValue({ kind: 'invalid_type' })
-    const { user } = renderForm()
+  it('names the real reason a URL is refused, and lists the formats under the type refusal (decision 0137)', async () => {
+    vi.mocked(fetchAudioFromUrl)
+      .mockResolvedValueOnce({ kind: 'invalid_type' })
+      .mockResolvedValueOnce({ kind: 'url_not_allowed' })
+      .mockResolvedValueOnce({ kind: 'upstream_failed' })
+    const { user } = await renderForm()
     await user.click(screen.getByRole('radio', { name: 'Audio URL' }))
     const field = screen.getByRole('textbox', { name: 'Audio URL' })
-    await user.type(field, 'not a url')
-    await user.click(screen.getByRole('button', { name: 'Load audio' }))
-    const message = 'Unsupported file type or URL. Please upload a file in one of the supported formats listed below.'
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    const load = async (url: string) => {
+      await user.clear(field)
+      await user.type(field, url)
+      await user.click(screen.getByRole('button', { name: 'Load audio' }))
+    }
+    await load('not a url')
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is not a web address. Enter the full link to the audio file, starting with https://.')
     expect(fetchAudioFromUrl).not.toHaveBeenCalled()
-    await user.clear(field)
-    await user.type(field, 'https://example.com/page.html')
-    await user.click(screen.getByRole('button', { name: 'Load audio' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
-    expect(screen.getByText(/Supported formats: wav, mp3, mpeg, mp4/)).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription(/Supported formats: wav, mp3/)
+
+    await load('https://example.com/page.html')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Unsupported file type or URL. Please upload a file in one of the supported formats listed below.')
+    // spec §8 says "listed below": they are, under the message, and only there.
+    expect(within(alert).getByText(/Supported formats: wav, mp3, mpeg, mp4/)).toBeInTheDocument()
+    expect(screen.getAllByText(/Supported formats/)).toHaveLength(1)
+
+    await load('http://192.168.1.20/voice.mp3')
+    expect(await screen.findByRole('alert')).toHaveTextContent('it points to a private or local network')
+    await load('https://example.com/gone.mp3')
+    expect(await screen.findByRole('alert')).toHaveTextContent('No audio file came from this address')
   })
 })
 
 describe('input video', () => {
   it('starts from the preloaded video, is removable, and takes only video uploads', async () => {
     vi.mocked(uploadMedia).mockResolvedValueOnce({ kind: 'failed' })
-    const { user } = renderForm()
+    const { user } = await renderForm()
     expect(screen.getByLabelText('Input video')).toHaveAttribute('src', VIDEO)
     await user.click(screen.getByRole('button', { name: 'Remove input video' }))
     const picker = screen.getByLabelText('Upload a video')
@@ -102,7 +117,7 @@ describe('input video', () => {
 
   it('takes a video finished in step 1 meanwhile into an empty input, keeping the audio (decision 0133)', async () => {
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/a.mp3', 2048, 4))
-    const { user, offer } = renderForm({ video: undefined })
+    const { user, offer } = await renderForm({ video: undefined })
     await user.upload(screen.getByLabelText('Audio file'), new File(['ID3'], 'voice.mp3', { type: 'audio/mpeg' }))
     await screen.findByText('voice.mp3')
     offer('http://127.0.0.1/media/made.mp4')
@@ -112,7 +127,7 @@ describe('input video', () => {
 
   it('never replaces a video the user has in the input with one finished meanwhile', async () => {
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/mine.mp4', 4096, 3))
-    const { user, offer } = renderForm({ video: undefined })
+    const { user, offer } = await renderForm({ video: undefined })
     await user.upload(screen.getByLabelText('Upload a video'), new File(['x'], 'mine.mp4', { type: 'video/mp4' }))
     await screen.findByText('mine.mp4')
     offer('http://127.0.0.1/media/made.mp4')
@@ -122,7 +137,7 @@ describe('input video', () => {
   })
 
   it('clears a video that fails to load (spec §8)', async () => {
-    renderForm()
+    await renderForm()
     screen.getByLabelText('Input video').dispatchEvent(new Event('error'))
     expect(await screen.findByLabelText('Upload a video')).toBeInTheDocument()
   })
@@ -132,7 +147,7 @@ describe('a file shared to the app (decision 0172)', () => {
   it('goes to the audio picker once signed in, with its checks', async () => {
     vi.mocked(takeSharedFile).mockResolvedValueOnce(new File(['ID3'], 'shared.mp3', { type: 'audio/mpeg' }))
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/s.mp3', 2048, 2))
-    renderForm()
+    await renderForm()
     expect(await screen.findByText('shared.mp3')).toBeInTheDocument()
     expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'shared.mp3' }), 'audio', expect.anything())
     expect(takeSharedFile).toHaveBeenCalledTimes(1)
@@ -141,10 +156,10 @@ describe('a file shared to the app (decision 0172)', () => {
   it('goes to the video picker for a video, and waits for the session', async () => {
     vi.mocked(takeSharedFile).mockResolvedValueOnce(new File(['x'], 'clip.mov', { type: 'video/quicktime' }))
     vi.mocked(uploadMedia).mockResolvedValue(stored('http://127.0.0.1/media/v.mov', 4096, 3))
-    renderForm({ session: 'loading', video: undefined })
+    await renderForm({ session: 'loading', video: undefined })
     expect(takeSharedFile).not.toHaveBeenCalled()
     cleanup()
-    renderForm({ video: undefined })
+    await renderForm({ video: undefined })
     expect(await screen.findByText('clip.mov')).toBeInTheDocument()
     expect(uploadMedia).toHaveBeenCalledWith(expect.objectContaining({ name: 'clip.mov' }), 'video', expect.anything())
   })

@@ -1,20 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { JobView, LipSyncParams } from '@/jobs/types'
 import { lipSyncCost } from '@contract/constants'
-import { useEnhancedLipSync } from '../enhanced-lip-sync'
-import { detailOf } from '../generation-messages'
-import { useNoCreditsClears } from '../use-no-credits-clears'
 import { ServerDetail } from '@/ui/server-detail'
+import { SettingsDisclosure } from '@/ui/settings-disclosure'
 import { Toggle } from '@/ui/toggle'
+import { useCreditsText } from '../credits-text'
+import { useEnhancedLipSync } from '../enhanced-lip-sync'
+import { type CanvasResult, GeneratorBar } from '../generator-bar'
+import { detailOf } from '../generation-messages'
+import { useCreditShortfall } from '../use-credit-shortfall'
+import { useEditedSince } from '../use-edited-since'
+import { useJobInputs } from '../use-job-inputs'
 import { AudioSource } from './audio-source'
 import { InputVideoField } from './input-video-field'
 import { LipSyncCost } from './lip-sync-cost'
 import { type LipSyncError, lipSyncErrorOf, useLipSyncMessages } from './lip-sync-messages'
-import { useInputVideo } from './use-input-video'
+import { type InputVideo, useInputVideo } from './use-input-video'
+import { type LipSyncAudio, nameFromUrl, useLipSyncAudio } from './use-lip-sync-audio'
 import { useSharedFile } from './use-shared-file'
-import { type LipSyncAudio, useLipSyncAudio } from './use-lip-sync-audio'
-import type { InputVideo } from './use-input-video'
 
 interface LipSyncFormProps {
   initialVideoUrl: string | undefined
@@ -24,6 +28,12 @@ interface LipSyncFormProps {
   onStart: (params: LipSyncParams) => void
   /** Clears the no-credits notice once the cost shown is affordable. */
   onClearNotice: () => void
+  /** The running job's inputs: shown in the form, e.g. after a reload (docs/decisions/0136). */
+  jobParams?: LipSyncParams
+  /** The input video as the canvas shows it before a run, or none. */
+  onPreviewChange?: (videoUrl: string | null) => void
+  /** The video on the canvas: the action bar offers its next step until an input changes. */
+  result?: CanvasResult | null
 }
 
 /** spec §5 lip sync: signed in, an audio file, a video, audio duration greater than 0. */
@@ -35,15 +45,21 @@ export function checkLipSyncInput(signedIn: boolean, video: InputVideo | null, a
   return null
 }
 
-/** spec §2 Step 2 "lip-sync form": input video, audio source, enhanced toggle, cost and Start. */
-export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNotice }: LipSyncFormProps) {
+/**
+ * spec §2 Step 2 "lip-sync form" in the composer: the input video and the audio right
+ * under the canvas, the model folded under "Settings" (room for more options there),
+ * the cost, and the action bar.
+ */
+export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNotice, jobParams, onPreviewChange, result = null }: LipSyncFormProps) {
   const { t } = useLingui()
   const { errors } = useLipSyncMessages()
+  const creditsText = useCreditsText()
   const id = useId()
   const input = useInputVideo(initialVideoUrl)
   const source = useLipSyncAudio()
   const [enhanced, setEnhanced] = useEnhancedLipSync()
   const [inputError, setInputError] = useState<LipSyncError | null>(null)
+  const edits = useEditedSince(result)
   const running = view.phase === 'starting' || view.phase === 'generating'
   const locked = running || session !== 'signed-in'
   useSharedFile(
@@ -53,9 +69,31 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
   )
   const model = enhanced ? 'lipsync-1.9.0-beta' : 'lipsync-1.8.0'
   const seconds = source.audio?.durationSeconds
-  useNoCreditsClears(view, seconds === undefined ? null : lipSyncCost(seconds, model), onClearNotice)
+  const cost = seconds === undefined ? null : lipSyncCost(seconds, model)
+  const shortfall = useCreditShortfall('lipsync', view, cost, onClearNotice)
+  const videoUrl = input.video?.url ?? null
+  useEffect(() => onPreviewChange?.(videoUrl), [videoUrl, onPreviewChange])
+  // A change of input is a new request: the bar offers to start it rather than the last result's next step.
+  const audioUrl = source.audio?.url ?? null
+  const [inputsSeen, setInputsSeen] = useState(`${videoUrl}|${audioUrl}|${enhanced}`)
+  if (inputsSeen !== `${videoUrl}|${audioUrl}|${enhanced}`) {
+    setInputsSeen(`${videoUrl}|${audioUrl}|${enhanced}`)
+    edits.mark()
+  }
 
-  const jobError = view.phase === 'failed' ? lipSyncErrorOf(view.failure) : view.phase === 'no-credits' ? 'not_enough_token' : null
+  useJobInputs(view, jobParams, (params) => {
+    input.adopt({ url: params.videoUrl, name: params.videoName, sizeBytes: undefined })
+    source.adopt({
+      url: params.audioUrl,
+      name: params.audioName ?? nameFromUrl(params.audioUrl),
+      sizeBytes: params.audioBytes,
+      durationSeconds: params.audioDurationSeconds,
+    })
+    setEnhanced(params.enhanced)
+  })
+
+  // The no-credits state is the bar's and the canvas's to show (spec §2 output panel).
+  const jobError = view.phase === 'failed' ? lipSyncErrorOf(view.failure) : null
   const shown = inputError ?? jobError
   const errorText = shown === null ? null : typeof shown === 'string' ? errors[shown] : errors.failed_to_generate
   const detail = shown === null || typeof shown === 'string' ? null : detailOf(shown)
@@ -70,56 +108,56 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
       audioUrl: source.audio.url,
       audioDurationSeconds: source.audio.durationSeconds,
       enhanced,
+      videoName: input.video.name,
+      audioName: source.audio.name,
+      audioBytes: source.audio.sizeBytes,
     })
   }
 
+  const price = cost === null ? null : creditsText(cost)
   return (
-    <section className="card lip-sync" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="lip-sync__title">
+    <section className="composer-form lip-sync" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="visually-hidden">
         <Trans>Lip sync</Trans>
       </h2>
       <InputVideoField input={input} locked={locked} />
       <AudioSource source={source} locked={locked} />
-      <Toggle
-        label={<Trans>Enhanced lip sync</Trans>}
-        checked={enhanced}
-        onCheckedChange={setEnhanced}
-        disabled={running}
-        hint={<Trans>A newer model for finer mouth movement.</Trans>}
-      />
       <LipSyncCost model={model} audioSeconds={source.audio?.durationSeconds} />
-      <button
-        type="button"
-        className="btn btn--primary lip-sync__start"
-        disabled={running || session === 'loading' || input.uploading || source.busy}
-        onClick={start}
-      >
-        {running ? (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            <Trans>Lip syncing…</Trans>
-          </>
-        ) : (
-          <Trans>Start lip sync</Trans>
-        )}
-      </button>
-      {view.phase === 'generating' && (
-        <div className="lip-sync__progress">
-          <progress max={100} value={view.percent} aria-label={t`Lip sync progress`} />
-          <span aria-hidden="true">{t`${view.percent}%`}</span>
-          {view.hangTight && (
-            <p className="hint">
-              <Trans>Hang tight! Your video is waiting for its turn.</Trans>
+      <SettingsDisclosure summary={[enhanced ? t`Enhanced` : t`Standard`]}>
+        <Toggle
+          label={<Trans>Enhanced lip sync</Trans>}
+          checked={enhanced}
+          onCheckedChange={setEnhanced}
+          disabled={running}
+          hint={<Trans>A newer model for finer mouth movement.</Trans>}
+        />
+      </SettingsDisclosure>
+      <GeneratorBar
+        view={view}
+        startLabel={
+          price === null ? (
+            <Trans>Start lip sync</Trans>
+          ) : (
+            <Trans>
+              Start lip sync <span className="visually-hidden">·</span> <span className="action-bar__cost">{price} credits</span>
+            </Trans>
+          )
+        }
+        busyLabel={<Trans>Lip syncing…</Trans>}
+        againLabel={price === null ? t`Lip sync again` : t`Lip sync again · ${price} credits`}
+        waiting={session === 'loading' || input.uploading || source.busy}
+        shortfall={shortfall}
+        result={edits.current}
+        onStart={start}
+        error={
+          errorText !== null && (
+            <p className="action-bar__error" role="alert">
+              {errorText}
+              {detail !== null && <ServerDetail text={detail} />}
             </p>
-          )}
-        </div>
-      )}
-      {errorText !== null && (
-        <p className="field-error" role="alert">
-          {errorText}
-          {detail !== null && <ServerDetail text={detail} />}
-        </p>
-      )}
+          )
+        }
+      />
     </section>
   )
 }

@@ -45,6 +45,9 @@ export function useLipSyncMessages() {
     invalid_type: t`Invalid file type. Please upload a file with one of the following formats.`,
     too_large: t`File is too large. Please upload a file smaller than 10MB.`,
     unsupported_url: t`Unsupported file type or URL. Please upload a file in one of the supported formats listed below.`,
+    not_a_url: t`This is not a web address. Enter the full link to the audio file, starting with https://.`,
+    url_not_allowed: t`This address cannot be loaded: it points to a private or local network. Use a public link to the audio file.`,
+    url_unreachable: t`No audio file came from this address: the site did not answer, refused or took too long. Check that the link opens in your browser, then try again.`,
     invalid_audio: invalidAudio,
     upload_failed: t`The audio could not be loaded. Please check your connection and try again.`,
   }

@@ -1,7 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useJob } from '@/jobs/job-runner'
 import { useSession } from '@/session/session'
-import { OutputPanel } from '../output-panel'
+import { Composer } from '@/ui/composer'
+import { FirstFrame } from '@/ui/first-frame'
+import { OutputPanel, useCanvasVideo } from '../output-panel'
 import { LipSyncForm } from './lip-sync-form'
 import './lip-sync.css'
 
@@ -10,21 +13,45 @@ interface LipSyncStepProps {
   initialVideoUrl: string | undefined
 }
 
-/** spec §2 UGC actor page, Step 2: "lip-sync form and output panel" (no Add voice on step 2). */
+/** spec §2 UGC actor page, Step 2, as a composer: the canvas (the input's first frame, the progress, the result) over the lip-sync form. */
 export function LipSyncStep({ initialVideoUrl }: LipSyncStepProps) {
   const { t } = useLingui()
   const session = useSession()
   const job = useJob('lipsync')
+  const canvas = useCanvasVideo(job.view, undefined)
+  const [input, setInput] = useState<string | null>(null)
+  const preview =
+    input === null
+      ? undefined
+      : {
+          // The form's card names and plays the input video; here it shows where the result will be.
+          media: <FirstFrame className="output-panel__media" src={input} />,
+          tag: <Trans>Your input video</Trans>,
+        }
   return (
-    <div className="lip-sync-step">
+    <Composer
+      canvas={
+        <OutputPanel
+          view={job.view}
+          title={t`Output video`}
+          videoUrl={canvas.videoUrl}
+          onVideoError={canvas.clear}
+          preview={preview}
+          progressLabel={t`Lip sync progress`}
+          hangTight={<Trans>Hang tight! Your video is waiting for its turn.</Trans>}
+        />
+      }
+    >
       <LipSyncForm
         initialVideoUrl={initialVideoUrl}
         session={session.status}
         view={job.view}
+        jobParams={job.params}
         onStart={(params) => void job.start(params)}
         onClearNotice={job.dismiss}
+        onPreviewChange={setInput}
+        result={canvas.videoUrl === undefined ? null : { videoUrl: canvas.videoUrl }}
       />
-      <OutputPanel view={job.view} title={t`Output video`} />
-    </div>
+    </Composer>
   )
 }

@@ -17,6 +17,8 @@ export interface InputVideo {
   url: string
   /** The uploaded file's name; undefined for the generated or preloaded video. */
   name: string | undefined
+  /** The uploaded file's size; undefined where it is not known (a generated video). */
+  sizeBytes?: number
 }
 
 export type VideoRefusal = 'invalid_type' | 'too_large' | 'upload_failed'
@@ -24,6 +26,8 @@ export type VideoRefusal = 'invalid_type' | 'too_large' | 'upload_failed'
 export interface InputVideoState {
   video: InputVideo | null
   uploading: boolean
+  /** The name of the file on its way. */
+  uploadingName: string
   /** The upload on its way, with its progress (null while none runs). */
   upload: UploadState | null
   /** Stops the upload on its way; the picker comes back. */
@@ -33,11 +37,14 @@ export interface InputVideoState {
   remove(): void
   /** The player could not load the video: clear it (spec §8). */
   failedToLoad(): void
+  /** Shows a video already stored, e.g. a running job's (docs/decisions/0136). */
+  adopt(video: InputVideo): void
 }
 
 export function useInputVideo(initialVideoUrl: string | undefined): InputVideoState {
   const [video, setVideo] = useState<InputVideo | null>(initialVideoUrl === undefined ? null : { url: initialVideoUrl, name: undefined })
   const [uploading, setUploading] = useState(false)
+  const [uploadingName, setUploadingName] = useState('')
   const [refusal, setRefusal] = useState<VideoRefusal | null>(null)
   const [offered, setOffered] = useState(initialVideoUrl)
   const latest = useRef(0)
@@ -62,12 +69,13 @@ export function useInputVideo(initialVideoUrl: string | undefined): InputVideoSt
         return
       }
       setUploading(true)
+      setUploadingName(file.name)
       setRefusal(null)
       const outcome = await uploadMedia(file, 'video', begin())
       if (ticket !== latest.current) return
       setUploading(false)
       end()
-      if (outcome.kind === 'stored') setVideo({ url: outcome.media.url, name: file.name })
+      if (outcome.kind === 'stored') setVideo({ url: outcome.media.url, name: file.name, sizeBytes: file.size })
       else if (outcome.kind !== 'canceled') setRefusal(outcome.kind === 'invalid_type' || outcome.kind === 'too_large' ? outcome.kind : 'upload_failed')
     },
     [begin, end],
@@ -89,5 +97,16 @@ export function useInputVideo(initialVideoUrl: string | undefined): InputVideoSt
 
   const failedToLoad = useCallback(() => setVideo(null), [])
 
-  return { video, uploading, upload, cancelUpload, refusal, chooseFile, remove, failedToLoad }
+  const adopt = useCallback(
+    (next: InputVideo) => {
+      latest.current += 1
+      cancel()
+      setUploading(false)
+      setRefusal(null)
+      setVideo(next)
+    },
+    [cancel],
+  )
+
+  return { video, uploading, uploadingName, upload, cancelUpload, refusal, chooseFile, remove, failedToLoad, adopt }
 }

@@ -17,17 +17,26 @@ import { audioUrlToFetch, checkAudioFile } from './media-checks'
 export interface LipSyncAudio {
   url: string
   name: string
-  sizeBytes: number
+  /** Undefined for a running job's audio shown after a reload from an older device row. */
+  sizeBytes: number | undefined
   /** Seconds as the server measured them; must be > 0 to start (spec §5). */
   durationSeconds: number | undefined
 }
 
-/** Why an audio choice was refused; each maps to a spec §8 upload message (invalid_audio: lipsync_error.invalid_audio). */
-export type AudioRefusal = 'invalid_type' | 'too_large' | 'unsupported_url' | 'invalid_audio' | 'upload_failed'
+/**
+ * Why an audio choice was refused; each maps to a spec §8 upload message (invalid_audio:
+ * lipsync_error.invalid_audio). An audio URL's refusal names its real reason
+ * (docs/decisions/0137): not a web address, not a public one, no file behind it, or
+ * not an audio type (unsupported_url, with the formats listed under it).
+ */
+export type AudioRefusal =
+  'invalid_type' | 'too_large' | 'unsupported_url' | 'not_a_url' | 'url_not_allowed' | 'url_unreachable' | 'invalid_audio' | 'upload_failed'
 
 export interface LipSyncAudioState {
   audio: LipSyncAudio | null
   busy: boolean
+  /** The name of what is on its way (a file, a take, a URL's last segment). */
+  busyName: string
   /** A file or take on its way to the server, with its progress (null for a URL load, or none). */
   upload: UploadState | null
   /** Stops the upload on its way; the picker comes back. */
@@ -39,6 +48,8 @@ export interface LipSyncAudioState {
   loadUrl(raw: string): Promise<void>
   remove(): void
   clearRefusal(): void
+  /** Shows audio already stored, e.g. a running job's (docs/decisions/0136). */
+  adopt(audio: LipSyncAudio): void
 }
 
 /** The name a URL's audio is shown by: its last path segment. */
@@ -55,6 +66,7 @@ export function nameFromUrl(url: string): string {
 export function useLipSyncAudio(): LipSyncAudioState {
   const [audio, setAudio] = useState<LipSyncAudio | null>(null)
   const [busy, setBusy] = useState(false)
+  const [busyName, setBusyName] = useState('')
   const [refusal, setRefusal] = useState<AudioRefusal | null>(null)
   /** Only the latest choice may land (a slow upload must not replace a newer one). */
   const latest = useRef(0)
@@ -64,6 +76,7 @@ export function useLipSyncAudio(): LipSyncAudioState {
     async (name: string, call: () => Promise<StoreOutcome>, urlMode: boolean) => {
       const ticket = ++latest.current
       setBusy(true)
+      setBusyName(name)
       setRefusal(null)
       const outcome = await call()
       if (ticket !== latest.current) return
@@ -75,7 +88,9 @@ export function useLipSyncAudio(): LipSyncAudioState {
         setAudio({ url, name, sizeBytes: bytes, durationSeconds })
         return
       }
-      if (urlMode && (outcome.kind === 'invalid_type' || outcome.kind === 'url_not_allowed')) setRefusal('unsupported_url')
+      if (urlMode && outcome.kind === 'invalid_type') setRefusal('unsupported_url')
+      else if (outcome.kind === 'url_not_allowed') setRefusal('url_not_allowed')
+      else if (outcome.kind === 'upstream_failed') setRefusal('url_unreachable')
       // A file or take past the §5 type check that the server cannot play has no length above 0 (§5; decision 0134).
       else if (outcome.kind === 'invalid_type') setRefusal('invalid_audio')
       else if (outcome.kind === 'too_large') setRefusal('too_large')
@@ -113,7 +128,7 @@ export function useLipSyncAudio(): LipSyncAudioState {
       const url = audioUrlToFetch(raw)
       if (url === null) {
         latest.current += 1
-        setRefusal('unsupported_url')
+        setRefusal('not_a_url')
         return
       }
       await store(nameFromUrl(url), () => fetchAudioFromUrl(url), true)
@@ -137,5 +152,16 @@ export function useLipSyncAudio(): LipSyncAudioState {
 
   const clearRefusal = useCallback(() => setRefusal(null), [])
 
-  return { audio, busy, upload, cancelUpload, refusal, chooseFile, takeRecording, loadUrl, remove, clearRefusal }
+  const adopt = useCallback(
+    (next: LipSyncAudio) => {
+      latest.current += 1
+      cancel()
+      setBusy(false)
+      setRefusal(null)
+      setAudio(next)
+    },
+    [cancel],
+  )
+
+  return { audio, busy, busyName, upload, cancelUpload, refusal, chooseFile, takeRecording, loadUrl, remove, clearRefusal, adopt }
 }

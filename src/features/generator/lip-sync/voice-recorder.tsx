@@ -41,7 +41,7 @@ export function VoiceRecorder({ onRecording, disabled }: VoiceRecorderProps) {
   return (
     <div className="lip-sync__recorder">
       {recording ? (
-        <button type="button" className="btn lip-sync__record-button" onClick={() => void stop()}>
+        <button type="button" className="btn lip-sync__record-button" data-recording="true" onClick={() => void stop()}>
           <span className="lip-sync__record-dot" aria-hidden="true" />
           <Trans>Stop recording</Trans>
         </button>
@@ -52,6 +52,7 @@ export function VoiceRecorder({ onRecording, disabled }: VoiceRecorderProps) {
           disabled={disabled || converting || state.status === 'starting'}
           onClick={() => void recorder.start()}
         >
+          <span className="lip-sync__record-dot" aria-hidden="true" />
           <Trans>Start recording</Trans>
         </button>
       )}

@@ -5,21 +5,40 @@ import type { JobView, LipSyncParams, UgcParams } from '@/jobs/types'
 import type { Session } from '@/session/session'
 import { LipSyncForm } from '../lip-sync/lip-sync-form'
 import { adaWithCredits, renderGenerator } from '../test/render-generator'
+import type { CanvasResult } from '../generator-bar'
 import { UgcForm } from './ugc-form'
 
-async function renderForm(options: { view?: JobView; session?: Session['status']; credits?: number } = {}) {
+interface FormOptions {
+  view?: JobView
+  session?: Session['status']
+  credits?: number
+  jobParams?: UgcParams
+  result?: CanvasResult | null
+}
+
+async function renderForm(options: FormOptions = {}) {
   const onStart = vi.fn<(params: UgcParams) => void>()
   const onClearNotice = vi.fn<() => void>()
-  const form = (view: JobView) => <UgcForm view={view} session={options.session ?? 'signed-in'} onStart={onStart} onClearNotice={onClearNotice} />
+  const form = (view: JobView, result = options.result) => (
+    <UgcForm
+      view={view}
+      session={options.session ?? 'signed-in'}
+      onStart={onStart}
+      onClearNotice={onClearNotice}
+      jobParams={options.jobParams}
+      result={result}
+    />
+  )
   const view = await renderGenerator(form(options.view ?? { phase: 'idle' }), adaWithCredits(options.credits ?? 10))
-  /** The job's view changes (a start refused, a job ended). */
-  const show = (next: JobView) => view.rerender(form(next))
+  /** The job's view changes (a start refused, a job ended), with the canvas's video if there is one. */
+  const show = (next: JobView, result?: CanvasResult | null) => view.rerender(form(next, result))
   return { onStart, onClearNotice, view, show, user: userEvent.setup({ delay: null }) }
 }
 
 const prompt = () => screen.getByRole('textbox', { name: 'Prompt' })
 const seed = () => screen.getByRole('textbox', { name: 'Seed' })
-const generate = () => screen.getByRole('button', { name: 'Generate' })
+/** The action bar's start, named with its cost (e.g. 'Generate · 1.75 credits'). */
+const generate = () => screen.getByRole('button', { name: /^Generate · \d\.\d\d credits$/ })
 const templates = () => within(screen.getByRole('region', { name: 'Prompt templates' })).getAllByRole('listitem')
 
 describe('UgcForm templates (spec §2, §3)', () => {
@@ -123,11 +142,44 @@ describe('UgcForm checks and start (spec §5, §8)', () => {
     expect(onClearNotice).toHaveBeenCalled()
   })
 
-  it('shows the cost before starting: 1.75, or 2.00 enhanced (spec §9)', async () => {
+  it('names the cost in the action bar before starting: 1.75, or 2.00 enhanced (spec §9)', async () => {
     const { user } = await renderForm()
-    expect(screen.getByText('Cost: 1.75 credits')).toBeInTheDocument()
+    expect(generate()).toHaveAccessibleName('Generate · 1.75 credits')
     await user.click(screen.getByRole('switch', { name: 'Enhanced actor' }))
-    expect(screen.getByText('Cost: 2.00 credits')).toBeInTheDocument()
+    expect(generate()).toHaveAccessibleName('Generate · 2.00 credits')
+    // The fold's line says how the settings stand.
+    expect(screen.getByText('Settings').closest('summary')).toHaveTextContent('9:16 · 1080p · 5 s · Enhanced')
+  })
+
+  it('says how many credits are missing and leads to /purchase; the notice goes the moment the input is affordable (decision 0135)', async () => {
+    const { user, onStart } = await renderForm({ credits: 1.9 })
+    await user.click(screen.getByRole('switch', { name: 'Enhanced actor' }))
+    expect(screen.getByRole('status')).toHaveTextContent('0.10 credits missing')
+    expect(screen.getByRole('link', { name: 'Add credits' })).toHaveAttribute('href', '/purchase')
+    expect(screen.queryByRole('button', { name: /^Generate/ })).toBeNull()
+    await user.click(screen.getByRole('switch', { name: 'Enhanced actor' }))
+    expect(screen.queryByText(/credits missing/)).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Add credits' })).toBeNull()
+    await user.type(prompt(), 'A chef')
+    await user.click(generate())
+    expect(onStart).toHaveBeenCalledOnce()
+  })
+
+  it('never says credits are missing for the demo account, whose UGC videos cost nothing (spec §6, decision 0071)', async () => {
+    vi.stubEnv('VITE_DEMO_ACCOUNT_EMAIL', 'ada@example.com')
+    try {
+      await renderForm({ credits: 0 })
+      expect(generate()).toBeEnabled()
+      expect(screen.queryByText(/credits missing/)).toBeNull()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
+  it("after the server's no-credits refusal the bar leads to /purchase even where the balance on the device looked enough", async () => {
+    await renderForm({ credits: 10, view: { phase: 'no-credits' } })
+    expect(screen.getByRole('status')).toHaveTextContent("You don't have enough credits to generate the video.")
+    expect(screen.getByRole('link', { name: 'Add credits' })).toHaveAttribute('href', '/purchase')
   })
 
   it('offers only 9:16, 1080p and 5 seconds (spec §3, §9)', async () => {
@@ -140,22 +192,55 @@ describe('UgcForm checks and start (spec §5, §8)', () => {
 })
 
 describe('UgcForm while a job runs and after it fails (spec §4, §8)', () => {
-  it('disables Generate and shows percent, bar and hang tight', async () => {
-    const { view } = await renderForm({ view: { phase: 'generating', requestId: 'r1', percent: 0, hangTight: true } })
+  it('disables the action bar while the job runs (the canvas shows its progress)', async () => {
+    await renderForm({ view: { phase: 'generating', requestId: 'r1', percent: 0, hangTight: true } })
     expect(screen.getByRole('button', { name: /Generating/ })).toBeDisabled()
-    expect(screen.getByRole('progressbar', { name: 'Video generation progress' })).toHaveAttribute('value', '0')
-    expect(screen.getByText(/Hang tight/)).toBeInTheDocument()
-    view.rerender(
-      <UgcForm
-        view={{ phase: 'generating', requestId: 'r1', percent: 42, hangTight: false }}
-        session="signed-in"
-        onStart={() => undefined}
-        onClearNotice={() => undefined}
-      />,
-    )
-    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '42')
-    expect(screen.getByText('42%')).toBeInTheDocument()
-    expect(screen.queryByText(/Hang tight/)).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Generate ·/ })).toBeNull()
+  })
+
+  it("shows the running job's own inputs, e.g. after a reload (decision 0136), and keeps later edits", async () => {
+    const jobParams: UgcParams = { kind: 'ugc', prompt: 'A diver waves from a boat', seed: 4242, enhanced: true, enhancedLipSync: false }
+    const { user } = await renderForm({ view: { phase: 'generating', requestId: 'r1', percent: 12, hangTight: false }, jobParams })
+    expect(prompt()).toHaveDisplayValue('A diver waves from a boat')
+    expect(seed()).toHaveDisplayValue('4242')
+    expect(screen.getByRole('switch', { name: 'Enhanced actor' })).toBeChecked()
+    await user.type(prompt(), '!')
+    expect(prompt()).toHaveDisplayValue('A diver waves from a boat!')
+  })
+
+  it('marks the template a running job was started from', async () => {
+    const { user, onStart } = await renderForm()
+    await user.click(screen.getByRole('button', { name: /Podcast host/ }))
+    await user.click(generate())
+    const started = onStart.mock.calls[0]?.[0]
+    if (started === undefined) throw new Error('not started')
+    document.body.innerHTML = ''
+    await renderForm({ view: { phase: 'generating', requestId: 'r2', percent: 5, hangTight: false }, jobParams: started })
+    expect(screen.getByRole('button', { name: /Podcast host/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('once the video is there the bar offers the next step (Add voice, Download) until an input changes', async () => {
+    const onAddVoice = vi.fn<(url: string) => void>()
+    const result = { videoUrl: 'http://127.0.0.1/media/out.mp4', onAddVoice }
+    const { user, onStart } = await renderForm({ view: { phase: 'completed', outputUrl: result.videoUrl }, result })
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add voice' }))
+    expect(onAddVoice).toHaveBeenCalledWith(result.videoUrl)
+    expect(screen.queryByRole('button', { name: /^Generate ·/ })).toBeNull()
+    // The same inputs again: one press.
+    await user.type(prompt(), 'A chef')
+    expect(screen.queryByRole('button', { name: 'Add voice' })).toBeNull()
+    await user.click(generate())
+    expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'A chef' }))
+  })
+
+  it('offers "Generate again" with the same inputs beside a finished video', async () => {
+    const result = { videoUrl: 'http://127.0.0.1/media/out.mp4', onAddVoice: () => undefined }
+    const { user, onStart, show } = await renderForm()
+    await user.type(prompt(), 'A chef')
+    show({ phase: 'completed', outputUrl: result.videoUrl }, result)
+    await user.click(screen.getByRole('button', { name: 'Generate again · 1.75 credits' }))
+    expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ kind: 'ugc', prompt: 'A chef' }))
   })
 
   it('is disabled while the start call runs', async () => {

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { JobView, UgcParams } from '@/jobs/types'
 import { ugcCost } from '@contract/constants'
 import type { Session } from '@/session/session'
-import { useEnhancedLipSync } from '../enhanced-lip-sync'
-import { GenerateButton } from '../generate-button'
-import { useNoCreditsClears } from '../use-no-credits-clears'
-import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
 import { ServerDetail } from '@/ui/server-detail'
+import { useEnhancedLipSync } from '../enhanced-lip-sync'
+import { type CanvasResult, GeneratorBar } from '../generator-bar'
+import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
+import { useCreditsText } from '../credits-text'
+import { useCreditShortfall } from '../use-credit-shortfall'
+import { useEditedSince } from '../use-edited-since'
+import { useJobInputs } from '../use-job-inputs'
 import { TemplatePicker } from './template-picker'
 import { UgcSettings } from './ugc-settings'
-import type { TemplateId } from './ugc-templates'
+import { PROMPT_TEMPLATES, type PromptTemplate } from './ugc-templates'
 
 interface UgcFormProps {
   view: JobView
@@ -19,26 +22,45 @@ interface UgcFormProps {
   onStart: (params: UgcParams) => void
   /** Clears the no-credits notice once the cost shown is affordable. */
   onClearNotice: () => void
+  /** The running job's inputs: shown in the form, e.g. after a reload (docs/decisions/0136). */
+  jobParams?: UgcParams
+  /** The template picked (the canvas shows its sample), or none. */
+  onTemplateChange?: (template: PromptTemplate | null) => void
+  /** The video on the canvas: the action bar offers its next step until an input changes. */
+  result?: CanvasResult | null
 }
 
 /**
- * spec §2 Step 1 ugc_generate: header, template picker, prompt, general
- * settings and Generate with progress. spec §5: signed in, a prompt, seed 0–999999.
+ * spec §2 Step 1 ugc_generate in the composer: the prompt right under the canvas,
+ * the templates as a row of thumbnails, the general settings folded under
+ * "Settings", and the action bar. spec §5: signed in, a prompt, seed 0–999999.
  */
-export function UgcForm({ view, session, onStart, onClearNotice }: UgcFormProps) {
+export function UgcForm({ view, session, onStart, onClearNotice, jobParams, onTemplateChange, result = null }: UgcFormProps) {
   const { t } = useLingui()
   const id = useId()
   const messages = useGenerationMessages()
+  const creditsText = useCreditsText()
   const [prompt, setPrompt] = useState('')
-  const [template, setTemplate] = useState<TemplateId | null>(null)
+  const [template, setTemplate] = useState<PromptTemplate | null>(null)
   const [seed, setSeed] = useState('')
   const [seedError, setSeedError] = useState<string | null>(null)
   const [enhanced, setEnhanced] = useState(false)
   const [formError, setFormError] = useState<GenerationError | null>(null)
   const [enhancedLipSync] = useEnhancedLipSync()
+  const edits = useEditedSince(result)
   const busy = view.phase === 'starting' || view.phase === 'generating'
   const booting = session === 'loading'
-  useNoCreditsClears(view, ugcCost(enhanced), onClearNotice)
+  const cost = ugcCost(enhanced)
+  const shortfall = useCreditShortfall('ugc', view, cost, onClearNotice)
+
+  useEffect(() => onTemplateChange?.(template), [template, onTemplateChange])
+
+  useJobInputs(view, jobParams, (params) => {
+    setPrompt(params.prompt)
+    setSeed(params.seed === null ? '' : String(params.seed))
+    setEnhanced(params.enhanced)
+    setTemplate(PROMPT_TEMPLATES.find((candidate) => t(candidate.prompt) === params.prompt) ?? null)
+  })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -53,61 +75,81 @@ export function UgcForm({ view, session, onStart, onClearNotice }: UgcFormProps)
     onStart({ kind: 'ugc', prompt: prompt.trim(), seed: parsedSeed.data, enhanced, enhancedLipSync })
   }
 
-  // A failed job speaks under the form (spec §8: red text); the no-credits notice lives in the output panel.
+  // A failed job speaks right above the action bar (spec §8: red text under the form).
   const shown = formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null)
   const detail = shown === null ? null : detailOf(shown)
   const promptMissing = formError === 'prompt_required'
+  const price = creditsText(cost)
   return (
-    <form className="card generator-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={(event) => void submit(event)}>
-      <h2 id={`${id}-heading`}>
+    <form className="composer-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id={`${id}-heading`} className="visually-hidden">
         <Trans>Create your UGC actor</Trans>
       </h2>
-      <p className="hint">
-        <Trans>Describe the person, the place and what they say, or start from a template.</Trans>
-      </p>
-      <TemplatePicker
-        selected={template}
-        onPick={(picked, text) => {
-          setTemplate(picked.id)
-          setPrompt(text)
-          if (formError === 'prompt_required') setFormError(null)
-        }}
-      />
-      <div className="field">
+      <div className="field composer-form__prompt">
         <label htmlFor={`${id}-prompt`}>
           <Trans>Prompt</Trans>
         </label>
         <textarea
           id={`${id}-prompt`}
-          className="generator-form__prompt"
-          rows={5}
+          rows={3}
           value={prompt}
           placeholder={t`A young woman in a bright kitchen tells the camera about her favourite morning smoothie…`}
           onChange={(event) => {
             setPrompt(event.target.value)
             setTemplate(null)
+            edits.mark()
           }}
           aria-invalid={promptMissing}
-          aria-describedby={promptMissing ? `${id}-error` : undefined}
+          aria-describedby={`${id}-prompt-hint${promptMissing ? ` ${id}-error` : ''}`}
         />
+        <span id={`${id}-prompt-hint`} className="hint">
+          <Trans>Describe the person, the place and what they say, or start from a template.</Trans>
+        </span>
       </div>
+      <TemplatePicker
+        selected={template?.id ?? null}
+        onPick={(picked, text) => {
+          setTemplate(picked)
+          setPrompt(text)
+          edits.mark()
+          if (formError === 'prompt_required') setFormError(null)
+        }}
+      />
       <UgcSettings
         seed={seed}
         seedError={seedError}
         onSeedChange={(value) => {
           setSeed(value)
           setSeedError(null)
+          edits.mark()
         }}
         enhanced={enhanced}
-        onEnhancedChange={setEnhanced}
+        onEnhancedChange={(value) => {
+          setEnhanced(value)
+          edits.mark()
+        }}
       />
-      <GenerateButton view={view} cost={ugcCost(enhanced)} waiting={booting} />
-      {shown !== null && (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {messages.textOf(shown)}
-          {detail !== null && <ServerDetail text={detail} />}
-        </p>
-      )}
+      <GeneratorBar
+        view={view}
+        startLabel={
+          <Trans>
+            Generate <span className="visually-hidden">·</span> <span className="action-bar__cost">{price} credits</span>
+          </Trans>
+        }
+        busyLabel={<Trans>Generating…</Trans>}
+        againLabel={t`Generate again · ${price} credits`}
+        waiting={booting}
+        shortfall={shortfall}
+        result={edits.current}
+        error={
+          shown !== null && (
+            <p id={`${id}-error`} className="action-bar__error" role="alert">
+              {messages.textOf(shown)}
+              {detail !== null && <ServerDetail text={detail} />}
+            </p>
+          )
+        }
+      />
     </form>
   )
 }

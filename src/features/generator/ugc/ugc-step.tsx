@@ -1,8 +1,12 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useJob } from '@/jobs/job-runner'
 import { useSession } from '@/session/session'
-import { OutputPanel } from '../output-panel'
+import { Composer } from '@/ui/composer'
+import { OutputPanel, useCanvasVideo } from '../output-panel'
+import { TemplateSample } from './template-sample'
 import { UgcForm } from './ugc-form'
+import type { PromptTemplate } from './ugc-templates'
 
 interface UgcStepProps {
   /** spec §2 `?video=`: preloaded as the generated video. */
@@ -10,15 +14,40 @@ interface UgcStepProps {
   onAddVoice: (videoUrl: string) => void
 }
 
-/** spec §2 Step 1, UGC Actor: the form beside its output panel. */
+/** spec §2 Step 1, UGC Actor, as a composer: the canvas (the chosen template's sample, the progress, the video) over the form. */
 export function UgcStep({ preloadedVideoUrl, onAddVoice }: UgcStepProps) {
   const { t } = useLingui()
   const session = useSession()
   const job = useJob('ugc')
+  const canvas = useCanvasVideo(job.view, preloadedVideoUrl)
+  const [template, setTemplate] = useState<PromptTemplate | null>(null)
+  const preview =
+    template === null
+      ? undefined
+      : { media: <TemplateSample key={template.id} id={template.id} />, tag: <Trans>Sample, made without AI</Trans>, caption: t(template.title) }
   return (
-    <div className="generator-step">
-      <UgcForm view={job.view} session={session.status} onStart={(params) => void job.start(params)} onClearNotice={job.dismiss} />
-      <OutputPanel view={job.view} preloadedVideoUrl={preloadedVideoUrl} title={t`Output Video`} onAddVoice={onAddVoice} />
-    </div>
+    <Composer
+      canvas={
+        <OutputPanel
+          view={job.view}
+          title={t`Output Video`}
+          videoUrl={canvas.videoUrl}
+          onVideoError={canvas.clear}
+          preview={preview}
+          progressLabel={t`Video generation progress`}
+          hangTight={<Trans>Hang tight! Your video is in the queue and will start rendering shortly.</Trans>}
+        />
+      }
+    >
+      <UgcForm
+        view={job.view}
+        session={session.status}
+        jobParams={job.params}
+        onStart={(params) => void job.start(params)}
+        onClearNotice={job.dismiss}
+        onTemplateChange={setTemplate}
+        result={canvas.videoUrl === undefined ? null : { videoUrl: canvas.videoUrl, onAddVoice }}
+      />
+    </Composer>
   )
 }

@@ -68,3 +68,8 @@ export const PROMPT_TEMPLATES: readonly PromptTemplate[] = [
 export function templatesIn(filter: TemplateFilter): readonly PromptTemplate[] {
   return filter === 'all' ? PROMPT_TEMPLATES : PROMPT_TEMPLATES.filter((template) => template.category === filter)
 }
+
+/** A template's sample clip and its first frame (public/templates/, scripts/render-template-samples.ts). */
+export function templateSample(id: TemplateId): { video: string; poster: string } {
+  return { video: `/templates/${id}.mp4`, poster: `/templates/${id}.webp` }
+}

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky'
-import { apiErrorCodeOf } from '@/api/api-error-text'
+import { apiErrorCodeOf } from '@/api/api-error-code'
 import { api } from '@/api/http'
 import type { ApiErrorCode } from '@contract/errors'
 

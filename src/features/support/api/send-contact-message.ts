@@ -1,4 +1,4 @@
-import { postSupportForm, type SupportOutcome } from './post-support-form'
+import type { SupportOutcome } from './post-support-form'
 
 /** spec §3 contact payload; `type` is always 'contact'. */
 export interface ContactPayload {
@@ -14,6 +14,8 @@ export interface ContactPayload {
 }
 
 /** spec §7: POST /api/messages/v1/new → { success, message }. */
-export function sendContactMessage(payload: ContactPayload): Promise<SupportOutcome> {
+export async function sendContactMessage(payload: ContactPayload): Promise<SupportOutcome> {
+  // The HTTP client and the answer's schema load with the first message sent, not with the screen (docs/decisions/0208).
+  const { postSupportForm } = await import('./post-support-form')
   return postSupportForm('api/messages/v1/new', payload)
 }

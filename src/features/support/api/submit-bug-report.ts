@@ -1,4 +1,4 @@
-import { postSupportForm, type SupportOutcome } from './post-support-form'
+import type { SupportOutcome } from './post-support-form'
 
 /** spec §3 bug report payload: uid and email when signed in, else null (spec §6). */
 export interface BugReportPayload {
@@ -12,6 +12,8 @@ export interface BugReportPayload {
 }
 
 /** spec §7: POST /api/bug-reports/v1/new → { success, message }. */
-export function submitBugReport(payload: BugReportPayload): Promise<SupportOutcome> {
+export async function submitBugReport(payload: BugReportPayload): Promise<SupportOutcome> {
+  // The HTTP client and the answer's schema load with the first message sent, not with the screen (docs/decisions/0208).
+  const { postSupportForm } = await import('./post-support-form')
   return postSupportForm('api/bug-reports/v1/new', payload)
 }

@@ -27,6 +27,8 @@ export type StoreOutcome =
   | { kind: 'too_large' }
   /** 400 url_not_allowed: not a public http(s) address (docs/quality.md). */
   | { kind: 'url_not_allowed' }
+  /** 502 upstream_failed: the address gave no file (no answer, an HTTP error, too slow). */
+  | { kind: 'upstream_failed' }
   /** The user canceled the upload: nothing to say. */
   | { kind: 'canceled' }
   | { kind: 'failed' }
@@ -51,6 +53,7 @@ function refusedOf(status: number, body: unknown): StoreOutcome {
   if (status === 415 || code === 'invalid_file_type') return { kind: 'invalid_type' }
   if (status === 413 || code === 'file_too_large') return { kind: 'too_large' }
   if (code === 'url_not_allowed') return { kind: 'url_not_allowed' }
+  if (code === 'upstream_failed') return { kind: 'upstream_failed' }
   return { kind: 'failed' }
 }
 

@@ -1,11 +1,9 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import type { JobView, LipSyncParams } from '@/jobs/types'
-import { type Session, SessionContext } from '@/session/session'
-import { adaWithCredits, signedOut } from '../../test/render-generator'
+import type { Session } from '@/session/session'
+import type { CanvasResult } from '../../generator-bar'
+import { adaWithCredits, renderGenerator, signedOut } from '../../test/render-generator'
 import type { StoreOutcome } from '../api/store-media'
 import { LipSyncForm } from '../lip-sync-form'
 
@@ -20,32 +18,47 @@ export const stored = (url: string, bytes: number, durationSeconds: number | und
   media: { url, bytes, durationSeconds },
 })
 
-export function renderForm(options: { view?: JobView; video?: string; session?: 'loading' | 'signed-out' | 'signed-in'; credits?: number } = {}) {
-  const i18n = setupI18n()
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
+interface FormOptions {
+  view?: JobView
+  video?: string
+  session?: 'loading' | 'signed-out' | 'signed-in'
+  credits?: number
+  jobParams?: LipSyncParams
+  result?: CanvasResult | null
+}
+
+export async function renderForm(options: FormOptions = {}) {
   const onStart = vi.fn<(params: LipSyncParams) => void>()
   const onClearNotice = vi.fn<() => void>()
+  const onPreviewChange = vi.fn<(url: string | null) => void>()
   const status = options.session ?? 'signed-in'
   const session: Session = status === 'signed-in' ? adaWithCredits(options.credits ?? 10) : status === 'loading' ? { status } : signedOut
   let view = options.view ?? { phase: 'idle' }
+  let result = options.result ?? null
   const form = (initialVideoUrl: string | undefined) => (
-    <I18nProvider i18n={i18n}>
-      <SessionContext value={session}>
-        <LipSyncForm initialVideoUrl={initialVideoUrl} session={status} view={view} onStart={onStart} onClearNotice={onClearNotice} />
-      </SessionContext>
-    </I18nProvider>
+    <LipSyncForm
+      initialVideoUrl={initialVideoUrl}
+      session={status}
+      view={view}
+      onStart={onStart}
+      onClearNotice={onClearNotice}
+      jobParams={options.jobParams}
+      onPreviewChange={onPreviewChange}
+      result={result}
+    />
   )
   let video = 'video' in options ? options.video : VIDEO
-  const { rerender } = render(form(video))
+  const { rerender } = await renderGenerator(form(video), session)
   /** The page offers another video as the input (a step-1 video finished meanwhile). */
   const offer = (url: string | undefined) => {
     video = url
     rerender(form(url))
   }
-  /** The job's view changes (a start refused, a job ended). */
-  const show = (next: JobView) => {
+  /** The job's view changes (a start refused, a job ended), with the canvas's video if there is one. */
+  const show = (next: JobView, nextResult: CanvasResult | null = result) => {
     view = next
+    result = nextResult
     rerender(form(video))
   }
-  return { onStart, onClearNotice, offer, show, user: userEvent.setup({ applyAccept: false }) }
+  return { onStart, onClearNotice, onPreviewChange, offer, show, user: userEvent.setup({ applyAccept: false }) }
 }
