@@ -6,7 +6,7 @@ import { createTestServer, createSignedInUser, testDatabases, type RequestOption
 import { completeJob, failJob, insertJob } from '../domain/generations-jobs.ts'
 import { balanceOf } from '../testing/job-helpers.ts'
 import { checkAnswer, DOCUMENT_FILE, readDocument } from './testing/openapi-answers.ts'
-import { ALL_SCOPES, createKey } from './testing/keys.ts'
+import { ALL_SCOPES, createKey } from '../testing/api-keys.ts'
 
 // The developer API as a program meets it (docs/decisions/0400–0404): every
 // answer checked against the OpenAPI document, the routes held to it, the

@@ -1,6 +1,6 @@
-import { createdApiKeySchema, type CreatedApiKey } from '../../../contract/developer-settings.ts'
-import type { ApiScope } from '../../../contract/public-api/paths.ts'
-import type { TestServer, TestUser } from '../../testing/harness.ts'
+import { createdApiKeySchema, type CreatedApiKey } from '../../contract/developer-settings.ts'
+import type { ApiScope } from '../../contract/public-api/paths.ts'
+import type { TestServer, TestUser } from './harness.ts'
 
 // API keys made as a person makes them: the Account screen's call with the
 // user's ID token (POST /api/developers/v1/keys).
