@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { ShareVideoButton } from '@/app/pwa/share-video-button'
 import { type DownloadResult, downloadVideo } from '@/device/download-video'
-import { KeepFailureMessage } from '@/device/keep-failure-message'
+import { KeepFailureMessage } from '@/app/device/keep-failure-message'
 import { DownloadIcon, MicrophoneIcon } from '@/ui/icons'
 import type { GalleryItem } from './gallery-item'
 
