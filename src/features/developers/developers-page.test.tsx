@@ -46,8 +46,7 @@ describe('the developer page', () => {
     expect(quickStart.getByText(/new Webhook\(process\.env\.ACTORLY_WEBHOOK_SECRET\)/)).toBeInTheDocument()
     const calls = within(screen.getByRole('region', { name: 'Aufrufe' }))
     // The German catalog's soft hyphens (where a long word may break) are no part of the words.
-    const words = (name: string): string => name.replaceAll('\u00AD', '')
-    expect(calls.getByRole('heading', { level: 3, name: (name) => words(name) === 'Ein UGC-Darsteller-Video erstellen' })).toBeInTheDocument()
+    expect(calls.getByRole('heading', { level: 3, name: (name) => name.replaceAll('\u00AD', '') === 'Ein UGC-Darsteller-Video erstellen' })).toBeInTheDocument()
     for (const operation of operationsOf(doc)) expect(calls.getAllByText(operation.path, { selector: 'code' }).length).toBeGreaterThan(0)
     const errors = within(screen.getByRole('region', { name: 'Fehler' }))
     expect(errors.getByText('generation_in_progress').closest('div')).toHaveAttribute('id', 'error-generation_in_progress')
