@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie'
 import { DEVICE_DB_NAME } from './device-db-name'
 import type { JobKind, JobParams } from './job-params'
+import type { CaptionFiles } from '@contract/captions'
 
 // What this device keeps in IndexedDB (design card: "downloaded videos in
 // IndexedDB via Dexie"; jobs resumed, docs/decisions/0131; the offline gallery, 0170). One database,
@@ -22,7 +23,7 @@ export interface PendingJob {
   /** The demo account's calls and faster progress (spec §6). */
   demo: boolean
   /** Set once the job ends, so every tab shows the outcome; removed when the user has seen it. */
-  outcome?: { status: 'completed'; outputUrl: string } | { status: 'failed'; error: string }
+  outcome?: { status: 'completed'; outputUrl: string; captions?: CaptionFiles } | { status: 'failed'; error: string }
 }
 
 /** The last fetched page of a gallery tab (docs/decisions/0170). */

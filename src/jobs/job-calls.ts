@@ -68,6 +68,7 @@ export async function callStart(params: JobParams, caller: Caller): Promise<stri
         user_id: caller.userId,
         audio_duraraion: params.audioDurationSeconds,
         lipSyncModel: lipSyncModelOf(params.enhanced),
+        captions: params.captions ?? null,
       } satisfies BodyOf<typeof lipSyncGenerateRequestSchema>
       const path = caller.demo ? 'api/fal/v1/demoLypSyncGenerate' : 'api/fal/v1/lipsyncGenerate'
       return startResponseSchema.parse(await api.post(path, { json }).json()).requestId

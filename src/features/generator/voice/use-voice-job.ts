@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useSession } from '@/session/session'
 import type { ApiErrorCode } from '@contract/errors'
 import type { VoiceJob } from '@contract/voice'
@@ -59,18 +59,25 @@ export function useVoiceJob(onVoice: (job: VoiceJob) => void): VoiceJobControl {
   const status = useQuery({ ...voiceStatusQuery(uid ?? '', followed ?? ''), enabled: uid !== null && followed !== null })
   const job = status.data
 
-  const end = useEffectEvent((done: VoiceJob) => {
-    setEnded(done.requestId)
-    settle(done.requestId)
+  // The followed voice ended: this hook's own state follows at once (during render), the rest in an effect.
+  const finished = job !== undefined && job.requestId === followed && (job.status === 'completed' || job.status === 'failed') ? job : null
+  if (finished !== null && ended !== finished.requestId) {
+    setEnded(finished.requestId)
+    settle(finished.requestId)
+    setLocal(finished.status === 'completed' ? { phase: 'idle' } : { phase: 'failed' })
+  }
+  /** Voices handed over already: a refetch of an ended job hands nothing over again. */
+  const delivered = useRef(new Set<string>())
+  const deliver = useEffectEvent((done: VoiceJob) => {
+    if (delivered.current.has(done.requestId)) return
+    delivered.current.add(done.requestId)
     // A finished voice charged its price, a failed one gave it back: the balance is read again.
     if (uid !== null) void afterVoiceEnded(client, uid)
-    setLocal(done.status === 'completed' ? { phase: 'idle' } : { phase: 'failed' })
     if (done.status === 'completed') onVoice(done)
   })
   useEffect(() => {
-    if (job === undefined || job.requestId !== followed || ended === job.requestId) return
-    if (job.status === 'completed' || job.status === 'failed') end(job)
-  }, [job, followed, ended])
+    if (finished !== null) deliver(finished)
+  }, [finished])
 
   const create = async (request: VoiceStart) => {
     setLocal({ phase: 'starting' })
@@ -100,6 +107,7 @@ export function useVoiceJob(onVoice: (job: VoiceJob) => void): VoiceJobControl {
     offered,
     take(taken) {
       settle(taken.requestId)
+      delivered.current.add(taken.requestId)
       onVoice(taken)
     },
     dismissOffer: () => {

@@ -19,7 +19,7 @@ export function VoiceOffer({ job, onTake, onDismiss }: VoiceOfferProps) {
   const meta = useFileMeta()
   const name = voiceName(job.voice)
   return (
-    <div className="voice-offer" role="group" aria-label={t`Your voice is ready`}>
+    <section className="voice-offer" aria-label={t`Your voice is ready`}>
       <p className="voice-offer__text">
         <Trans>
           Your voice <strong>{name}</strong> is ready
@@ -37,6 +37,6 @@ export function VoiceOffer({ job, onTake, onDismiss }: VoiceOfferProps) {
           <Trans>Not now</Trans>
         </button>
       </div>
-    </div>
+    </section>
   )
 }

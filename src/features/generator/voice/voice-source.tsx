@@ -79,8 +79,7 @@ export function VoiceSource({ voiceJob, appLanguage, locked }: VoiceSourceProps)
       )}
       {state.phase === 'making' ? (
         <output className="hint voice-source__status">
-          <span className="spinner" aria-hidden="true" />{' '}
-          {state.percent === null ? <Trans>Making the voice…</Trans> : <Trans>Making the voice… {state.percent} %</Trans>}
+          <span className="spinner" aria-hidden="true" /> <VoiceProgress percent={state.percent} />
         </output>
       ) : (
         <button type="button" className="btn voice-source__create" onClick={create} disabled={locked || making || text.length > VOICE_SCRIPT_MAX_CHARACTERS}>
@@ -104,4 +103,8 @@ export function VoiceSource({ voiceJob, appLanguage, locked }: VoiceSourceProps)
       )}
     </div>
   )
+}
+
+function VoiceProgress({ percent }: { percent: number | null }) {
+  return percent === null ? <Trans>Making the voice…</Trans> : <Trans>Making the voice… {percent} %</Trans>
 }
