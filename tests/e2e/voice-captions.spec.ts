@@ -15,7 +15,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 test.use({
   launchOptions: {
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 })
 
@@ -74,7 +82,7 @@ const ENGLISH: Words = {
 
 const GERMAN: Words = {
   credits: (amount) => `${amount.toLocaleString('de', { minimumFractionDigits: 2 })} Credits`,
-  lipSync: 'Lippensynchron',
+  lipSync: 'Lippensynchronisation',
   output: 'Ausgabevideo',
   uploadVideo: 'Video hochladen',
   inputVideo: 'Eingabevideo',
@@ -105,7 +113,8 @@ async function journey(page: Page, words: Words, script: string): Promise<string
   if (words === GERMAN) await openInLocale(page, 'de')
   await page.goto('/ugc-actor?step=2')
   await expect(page.getByRole('link', { name: words.credits(11) })).toBeVisible()
-  const form: Locator = page.getByRole('region', { name: words.lipSync, exact: true })
+  // The step and its form share the name in German: the form is the inner one.
+  const form: Locator = page.getByRole('region', { name: words.lipSync, exact: true }).last()
   await expect(form.getByLabel(words.uploadVideo)).toBeEnabled()
   await form.getByLabel(words.uploadVideo).setInputFiles(SAMPLE_VIDEO)
   await expect(form.getByLabel(words.inputVideo)).toHaveAttribute('src', /\/media\/[\w-]+\.mp4\?/)

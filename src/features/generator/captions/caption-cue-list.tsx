@@ -27,12 +27,11 @@ export function CaptionCueList({ cues, onEdit, disabled }: CaptionCueListProps) 
           return (
             // The captions are fixed in number and order: their index is who they are.
             <li key={`${id}-${String(index)}`} className="caption-cues__item">
-              <label htmlFor={`${id}-${String(index)}`} className="caption-cues__time">
-                <span className="visually-hidden">{t`Caption at ${time}`}</span>
-                <span aria-hidden="true">{time}</span>
-              </label>
+              <span className="caption-cues__time" aria-hidden="true">
+                {time}
+              </span>
               <input
-                id={`${id}-${String(index)}`}
+                aria-label={t`Caption at ${time}`}
                 type="text"
                 value={cue.text}
                 maxLength={400}
