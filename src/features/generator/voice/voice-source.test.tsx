@@ -56,10 +56,11 @@ const CUES: CaptionCuesResponse = {
   ],
 }
 
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
 /** Answers each call as the server would; returns the bodies sent, by path. */
 function stubServer(answers: { voice?: () => Response } = {}) {
   const sent: Record<string, unknown[]> = {}
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input instanceof Request ? input.clone() : String(input), init)
     const path = new URL(request.url).pathname
