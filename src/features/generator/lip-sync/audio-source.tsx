@@ -56,6 +56,12 @@ export function AudioSource({ source, locked }: AudioSourceProps) {
     if (source.audio === null || mode === 'script') takeVoice(job)
   })
   const appLanguage: SpeechLanguage = i18n.locale === 'de' ? 'de' : 'en'
+  // A voice still being made when the page opened (a reload) shows its progress where it was asked for, once.
+  const [showedMaking, setShowedMaking] = useState(false)
+  if (!showedMaking && voiceJob.state.phase === 'making' && source.audio === null) {
+    setShowedMaking(true)
+    setMode('script')
+  }
   const { audio, busy, upload, refusal } = source
   const errorId = refusal !== null ? `${id}-error` : undefined
   const disabled = busy || locked

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useSession } from '@/session/session'
+import { VOICE_OFFER_HOURS } from '@contract/constants'
 import type { ApiErrorCode } from '@contract/errors'
 import type { VoiceJob } from '@contract/voice'
 import { createVoice, type VoiceStart } from './api/create-voice'
@@ -33,6 +34,11 @@ export interface VoiceJobControl {
 }
 
 const running = (job: VoiceJob | null | undefined): job is VoiceJob => job?.status === 'queued' || job?.status === 'running'
+
+/** A voice made within VOICE_OFFER_HOURS: older ones are not offered again. */
+function isRecent(createdAt: string): boolean {
+  return Date.now() - Date.parse(createdAt) < VOICE_OFFER_HOURS * 60 * 60 * 1000
+}
 
 function percentOf(job: VoiceJob | undefined): number | null {
   if (job === undefined || job.progress.totalprogress <= 0) return null
@@ -99,7 +105,14 @@ export function useVoiceJob(onVoice: (job: VoiceJob) => void): VoiceJobControl {
 
   const newest = latest.data ?? null
   const offered =
-    newest !== null && newest.status === 'completed' && newest.audio !== null && newest.requestId !== followed && !handled.has(newest.requestId) ? newest : null
+    newest !== null &&
+    newest.status === 'completed' &&
+    newest.audio !== null &&
+    newest.requestId !== followed &&
+    !handled.has(newest.requestId) &&
+    isRecent(newest.createdAt)
+      ? newest
+      : null
 
   return {
     state,
