@@ -19,8 +19,12 @@ function saveAs(event: MouseEvent<HTMLAnchorElement>, filename: string): void {
         const link = document.createElement('a')
         link.href = URL.createObjectURL(blob)
         link.download = filename
+        link.hidden = true
+        // Firefox starts a download only from a link in the document; Safari needs the URL for a while after.
+        document.body.append(link)
         link.click()
-        setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+        link.remove()
+        setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
       },
       () => window.open(url, '_blank', 'noopener'),
     )
