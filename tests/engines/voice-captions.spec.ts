@@ -126,7 +126,7 @@ test('a typed script becomes a voice, lip synced with bold captions; the video p
 
 test('the same in German, umlauts in the script', async ({ phone, run }) => {
   await signInThroughUI(phone, await demoAccount(run))
-  await phone.locator('html').evaluate(() => localStorage.setItem('actorly.locale', 'de'))
+  await phone.evaluate(() => localStorage.setItem('actorly.locale', 'de'))
   const vtt = await journey(phone, GERMAN, 'Grüße aus Köln! Die Straße ist schön.')
   expect(vtt.split('\n')[0]).toBe('WEBVTT')
   expect(vtt).toContain('Grüße aus Köln!')
