@@ -1,11 +1,12 @@
 import { act } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { hydrateRoot } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { APP_SCREENS } from '@contract/screens'
 import { activateLocale } from '@/i18n/i18n'
 import { createAppRouter } from '@/router'
 import { AppRoot } from './app-root'
+import { standInQuietBrowser } from '@/test/quiet-browser'
 import { renderScreen } from './prerender'
 
 // The app takes over each screen's HTML by hydrating it (docs/decisions/0208): its
@@ -14,23 +15,7 @@ import { renderScreen } from './prerender'
 // typing gone). These tests hydrate the real prerender of every app screen with the
 // app, as the browser does.
 
-beforeEach(() => {
-  // jsdom has no media queries or intersection observers: a phone that likes motion, with nothing in view.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
-
-afterEach(() => {
-  document.body.replaceChildren()
-  vi.unstubAllGlobals()
-})
+standInQuietBrowser()
 
 async function hydrate(screen: string, locale: 'en' | 'de', hydrating: boolean): Promise<unknown[]> {
   const problems: unknown[] = []
@@ -51,7 +36,8 @@ async function hydrate(screen: string, locale: 'en' | 'de', hydrating: boolean):
   return problems
 }
 
-describe('every app screen the build rendered', () => {
+// Each test renders and hydrates a whole screen twice: seconds on a machine busy with the other suites.
+describe('every app screen the build rendered', { timeout: 30_000 }, () => {
   for (const screen of APP_SCREENS) {
     it(`${screen} is hydrated as it was rendered, in English and German`, async () => {
       expect(await hydrate(screen, 'en', true)).toEqual([])

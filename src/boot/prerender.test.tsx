@@ -2,9 +2,10 @@ import { I18nProvider } from '@lingui/react'
 import { act } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '@/i18n/i18n'
 import { LandingIsland } from './landing-island'
+import { standInQuietBrowser } from '@/test/quiet-browser'
 import { renderScreen } from './prerender'
 
 // The landing's HTML is rendered by the app's router at build time and brought to life
@@ -12,23 +13,7 @@ import { renderScreen } from './prerender'
 // drift apart, React throws the HTML away and draws the page again: a flash. These
 // tests hydrate the real prerender with the island, as the browser does.
 
-beforeEach(() => {
-  // jsdom has no media queries or intersection observers: a phone that likes motion, with nothing in view.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
-
-afterEach(() => {
-  document.body.replaceChildren()
-  vi.unstubAllGlobals()
-})
+standInQuietBrowser()
 
 /** Collects what React logs, but for the test's own artefact: the server and the client renderer run in one process here. */
 function watchConsoleErrors(problems: unknown[]) {

@@ -16,19 +16,24 @@ interface ActionBarProps {
  */
 export function ActionBar({ children, notice }: ActionBarProps) {
   const ref = useRef<HTMLDivElement>(null)
+  const notices = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const bar = ref.current
-    if (bar === null || typeof ResizeObserver === 'undefined') return
+    const above = notices.current
+    if (bar === null || above === null || typeof ResizeObserver === 'undefined') return
     const root = document.documentElement
     let published = false
     const publish = () => {
       // A hidden bar (the demo's other step) has no height and takes no room.
       if (bar.offsetHeight === 0) return
-      root.style.setProperty('--action-bar-space', `${bar.offsetHeight}px`)
+      // On a phone the notices float above the bar (out of its box): they take room too.
+      const floating = getComputedStyle(above).position === 'absolute' ? above.offsetHeight : 0
+      root.style.setProperty('--action-bar-space', `${bar.offsetHeight + floating}px`)
       published = true
     }
     const observer = new ResizeObserver(publish)
     observer.observe(bar)
+    observer.observe(above)
     publish()
     return () => {
       observer.disconnect()
@@ -37,7 +42,9 @@ export function ActionBar({ children, notice }: ActionBarProps) {
   }, [])
   return (
     <div ref={ref} className="action-bar">
-      {notice}
+      <div ref={notices} className="action-bar__notices">
+        {notice}
+      </div>
       <div className="action-bar__actions">{children}</div>
     </div>
   )
