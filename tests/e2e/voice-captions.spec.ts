@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
+import { expectNoSeriousA11yViolations } from './support/axe'
 import { expectToPlay, runPollsUntil } from './support/generation'
 import { useLocale as openInLocale } from './support/locale'
 
@@ -144,6 +145,8 @@ async function journey(page: Page, words: Words, script: string): Promise<string
     await page.clock.runFor(500)
     await expect(form.getByRole('img', { name: words.preview })).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 30_000 })
+  // The voice card, the captions' styles, still and fields: named, labelled, legible.
+  await expectNoSeriousA11yViolations(page)
 
   await form.getByRole('button', { name: words.start }).click()
   const video = page.getByRole('region', { name: words.output, exact: true }).locator('video')
