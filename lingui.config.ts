@@ -19,7 +19,6 @@ export default defineConfig({
         '<rootDir>/src/routes',
         '<rootDir>/src/i18n',
         '<rootDir>/src/api',
-        '<rootDir>/src/db',
         '<rootDir>/src/session',
         '<rootDir>/src/jobs',
         '<rootDir>/src/device',

@@ -7,9 +7,8 @@
 export const LOCALES = ['en', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 
-/** The stored choice: the app's localStorage key, and the cookie that carries it to the server and the service worker. */
-export const LOCALE_STORAGE_KEY = 'actorly.locale'
-export const LOCALE_COOKIE = LOCALE_STORAGE_KEY
+/** The cookie that carries the stored choice to the server and the service worker (the app keeps it under the same name: src/device/names.ts). */
+export const LOCALE_COOKIE = 'actorly.locale'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

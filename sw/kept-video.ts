@@ -6,25 +6,12 @@
 // is faster than any network. So is a kept video's poster frame (decision 0165).
 // Anything not kept goes to the network untouched and is not cached.
 import { registerRoute } from 'workbox-routing'
-import { deviceDb, type KeptVideo } from '@/db/device-db'
+import type { KeptVideo } from '@/device/device-db'
+import { findKeptPoster, findKeptVideo, readKeptChunk } from '@/device/kept-media'
 import { type KeptBytes, keptVideoResponse } from './kept-video-response'
 import { keptVideoKeys, mayBeKeptVideo } from './request-policy'
 
 declare const self: ServiceWorkerGlobalScope
-
-/**
- * Any user's kept copy of this media: the bytes are already on this device
- * (sign-out offers to remove them) and the worker does not know who is signed
- * in; a link's expiry does not reach into the device (docs/decisions/0221).
- */
-async function findKeptVideo(url: URL): Promise<KeptVideo | undefined> {
-  try {
-    return await deviceDb.keptVideos.where('videoUrl').anyOf(keptVideoKeys(url, self.location.origin)).first()
-  } catch {
-    // IndexedDB unavailable or blocked: the network still can answer.
-    return undefined
-  }
-}
 
 /** Where the row's bytes are: its chunks (decision 0241), or the Blob of a row kept before them. */
 function bytesOf(kept: KeptVideo): KeptBytes {
@@ -33,28 +20,26 @@ function bytesOf(kept: KeptVideo): KeptBytes {
     type: kept.type,
     size: kept.size,
     chunkSize: kept.chunkSize,
-    readChunk: async (index) => (await deviceDb.keptVideoChunks.get([kept.uid, kept.videoUrl, index]))?.bytes,
+    readChunk: (index) => readKeptChunk(kept, index),
   }
 }
 
 /** A kept video's poster frame (docs/decisions/0165), so its gallery tile shows offline; any user's, as for videos. */
-async function findKeptPoster(url: URL): Promise<KeptBytes | undefined> {
-  try {
-    const poster = await deviceDb.keptPosters.where('posterUrl').anyOf(keptVideoKeys(url, self.location.origin)).first()
-    if (poster === undefined) return undefined
-    return { type: poster.type, size: poster.bytes.byteLength, blob: new Blob([poster.bytes], { type: poster.type }) }
-  } catch {
-    return undefined
-  }
+async function keptPosterBytes(identities: readonly string[]): Promise<KeptBytes | undefined> {
+  const poster = await findKeptPoster(identities)
+  if (poster === undefined) return undefined
+  return { type: poster.type, size: poster.bytes.byteLength, blob: new Blob([poster.bytes], { type: poster.type }) }
 }
 
 export function routeKeptVideos(): void {
   registerRoute(
     ({ request, url }) => mayBeKeptVideo(request, url, self.location.origin),
     async ({ request, url }) => {
-      const kept = await findKeptVideo(url)
+      // A link's expiry does not reach into the device (docs/decisions/0221): kept media are found by their identity.
+      const identities = keptVideoKeys(url, self.location.origin)
+      const kept = await findKeptVideo(identities)
       if (kept !== undefined) return keptVideoResponse(bytesOf(kept), request.headers.get('Range'))
-      const poster = request.destination === 'image' || request.destination === '' ? await findKeptPoster(url) : undefined
+      const poster = request.destination === 'image' || request.destination === '' ? await keptPosterBytes(identities) : undefined
       return poster === undefined ? fetch(request) : keptVideoResponse(poster, request.headers.get('Range'))
     },
   )

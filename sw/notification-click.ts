@@ -1,5 +1,5 @@
 import type { JobKind } from '@/jobs/types'
-import { deviceDb } from '@/db/device-db'
+import { jobRow } from '@/device/job-rows'
 import { jobScreenOf } from '@/jobs/job-screen'
 
 declare const self: ServiceWorkerGlobalScope
@@ -40,7 +40,7 @@ function screenPath(kind: JobKind): string {
 export async function targetOf(data: unknown): Promise<string> {
   const job = endedJobData(data)
   if (job === null) return NOTIFICATION_TARGET
-  const followed = await deviceDb.jobs.get(job.requestId).catch(() => undefined)
+  const followed = await jobRow(job.requestId)
   if (followed !== undefined || job.outcome === 'failed') return screenPath(job.kind)
   return '/gallery'
 }

@@ -4,6 +4,7 @@ import { type AppLinkProps, LinkRendererContext } from '@/app/navigation/app-lin
 import { browserFacts, iosHintDismissed, shouldHintIosInstall } from '@/app/pwa/ios-install'
 import { Footer } from '@/app/shell/footer'
 import { SITE_TITLE } from '@/app/site-head'
+import { thisDevice } from '@/app/this-device'
 import { useHydrated } from '@/app/use-hydrated'
 import { LandingPage } from '@/features/landing/landing-page'
 import { IdentityProvider } from '@/session/identity-provider'
@@ -80,7 +81,7 @@ export function LandingIsland() {
   return (
     // Someone signed in on this device sees the footer's Report link (spec §2); for anyone else the SDK stays
     // unloaded. The landing shows no balance: the user record and its QueryClient are the app's (docs/decisions/0300).
-    <IdentityProvider checkDeletedAccounts={false}>
+    <IdentityProvider device={thisDevice} checkDeletedAccounts={false}>
       <LinkRendererContext value={handoffLink}>
         <RouterOutletShape>
           <LandingPage />

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOCALE_STORAGE_KEY } from '@contract/locale'
-import { SESSION_HINT_KEY } from '@/session/session-hint'
+import { STORAGE_KEYS } from '@/device/names'
 import { startPage } from './page-start'
 import { SIGNED_IN_CODE_META, WAIT_FOR_APP_ATTRIBUTE } from './prerendered-page'
 
@@ -37,7 +36,7 @@ describe('a visitor', () => {
   })
 
   it('who chose the page’s language here is shown it too', () => {
-    localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
+    localStorage.setItem(STORAGE_KEYS.locale, 'en')
     expect(startPage(window)).toBe('holds input')
   })
 
@@ -51,7 +50,7 @@ describe('a visitor', () => {
 
 describe('the page waits blank for the app', () => {
   it('for someone signed in here, and fetches the device database’s code', () => {
-    localStorage.setItem(SESSION_HINT_KEY, 'uid-1')
+    localStorage.setItem(STORAGE_KEYS.sessionHint, 'uid-1')
     expect(startPage(window)).toBe('waits for the app')
     expect(document.documentElement.hasAttribute(WAIT_FOR_APP_ATTRIBUTE)).toBe(true)
     expect(modulePreloads()).toEqual(['/assets/device-db-1.js', '/assets/dexie-2.js'])
@@ -65,7 +64,7 @@ describe('the page waits blank for the app', () => {
   })
 
   it('for a language chosen here that is not the page’s', () => {
-    localStorage.setItem(LOCALE_STORAGE_KEY, 'de')
+    localStorage.setItem(STORAGE_KEYS.locale, 'de')
     expect(startPage(window)).toBe('waits for the app')
     expect(document.documentElement.hasAttribute(WAIT_FOR_APP_ATTRIBUTE)).toBe(true)
   })

@@ -1,5 +1,4 @@
-import { LOCALE_STORAGE_KEY } from '@contract/locale'
-import { SESSION_HINT_KEY } from '@/session/session-hint'
+import { STORAGE_KEYS } from '@/device/names'
 import { holdInput } from './held-input'
 import { SIGNED_IN_CODE_META, WAIT_FOR_APP_ATTRIBUTE } from './prerendered-page'
 
@@ -38,8 +37,8 @@ export function startPage(win: Window): PageStart {
   const doc = win.document
   const html = doc.documentElement
   const storage = () => win.localStorage
-  const signedIn = stored(storage, SESSION_HINT_KEY) !== null
-  const language = stored(storage, LOCALE_STORAGE_KEY)
+  const signedIn = stored(storage, STORAGE_KEYS.sessionHint) !== null
+  const language = stored(storage, STORAGE_KEYS.locale)
   if (signedIn || win.location.search !== '' || (language !== null && language !== html.lang)) {
     html.setAttribute(WAIT_FOR_APP_ATTRIBUTE, '')
     const code = doc.querySelector<HTMLMetaElement>(`meta[name="${SIGNED_IN_CODE_META}"]`)?.content ?? ''

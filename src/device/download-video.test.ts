@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
 import { downloadVideo } from './download-video'
 import { keepVideo } from './kept-videos'
 

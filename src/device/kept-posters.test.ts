@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
 import { keepPoster } from './kept-posters'
 import { keepVideo, removeAllKeptVideos, removeKeptVideo } from './kept-videos'
 

@@ -1,4 +1,4 @@
-import { deviceDb, type KeptPoster } from '@/db/device-db'
+import { deviceDb, type KeptPoster } from './device-db'
 import { mediaIdentity } from './media-identity'
 
 // Poster frames kept with their videos (docs/decisions/0165): when a video is

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // Node's Blob survives fake-indexeddb's structured clone (jsdom's does not), as a browser's does.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
 import { KEPT_VIDEO_CHUNK_BYTES } from './kept-video-chunks'
-import { keepVideo, migrateKeptVideos, readKeptVideo } from './kept-videos'
+import { migrateKeptVideos } from './kept-video-migration'
+import { keepVideo, readKeptVideo } from './kept-videos'
 
 const alice = 'uid-alice'
 const bob = 'uid-bob'

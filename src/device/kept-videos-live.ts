@@ -1,8 +1,7 @@
 import { liveQuery } from 'dexie'
-import { deviceDb } from '@/db/device-db'
-import { migrateKeptVideos } from './kept-videos'
-import { KeptVideoUrls, mediaIdentity } from './media-identity'
-import { NOTHING_KEPT, type KeptVideosOnDevice } from './use-kept-videos'
+import { deviceDb } from './device-db'
+import { migrateKeptVideos } from './kept-video-migration'
+import { KeptVideoUrls, type KeptVideosOnDevice, mediaIdentity, NOTHING_KEPT } from './media-identity'
 
 let migration: Promise<number> | null = null
 

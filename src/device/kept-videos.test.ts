@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deviceDb, type KeptVideoChunk } from '@/db/device-db'
+import { deviceDb, type KeptVideoChunk } from '@/device/device-db'
 import { KEPT_VIDEO_CHUNK_BYTES } from './kept-video-chunks'
 import { countKeptVideos, isQuotaError, keepVideo, readKeptVideo, removeAllKeptVideos, removeKeptVideo } from './kept-videos'
 

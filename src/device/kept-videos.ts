@@ -1,4 +1,4 @@
-import { type ChunkedKeptVideo, deviceDb, type KeptPoster, type KeptVideoChunk } from '@/db/device-db'
+import { type ChunkedKeptVideo, deviceDb, type KeptPoster, type KeptVideoChunk } from './device-db'
 import { fetchPoster, posterRow, postersOf } from './kept-posters'
 import { KEPT_VIDEO_CHUNK_BYTES, splitIntoChunks } from './kept-video-chunks'
 import { mediaIdentity } from './media-identity'
@@ -12,8 +12,6 @@ import { requestPersistentStorage, storageEstimate } from './storage'
 // the service worker (sw/kept-video.ts) answers that URL from there, so a kept
 // video plays and seeks offline. Storage errors become a typed result the UI
 // explains (KeepFailureMessage), never a crash.
-
-export { storageEstimate } from './storage'
 
 export interface KeepRequest {
   /** Firebase uid of the owner: every row is per user (docs/decisions/0171). */
@@ -52,14 +50,14 @@ export function isQuotaError(error: unknown): boolean {
 }
 
 /** Every chunk of one kept video, or of all of one user's videos when `videoUrl` is left out. */
-function chunksOf(uid: string, videoUrl?: string) {
+export function chunksOf(uid: string, videoUrl?: string) {
   // IndexedDB orders a shorter array first and any array after strings and numbers.
   const prefix = videoUrl === undefined ? [uid] : [uid, videoUrl]
   return deviceDb.keptVideoChunks.where('[uid+videoUrl+index]').between(prefix, [...prefix, []], true, false)
 }
 
 /** Writes a video's row, its chunks and its poster together, replacing an earlier copy: all of it is kept, or nothing. */
-async function storeKeptVideo(row: ChunkedKeptVideo, bytes: ArrayBuffer, poster: KeptPoster | null = null): Promise<void> {
+export async function storeKeptVideo(row: ChunkedKeptVideo, bytes: ArrayBuffer, poster: KeptPoster | null = null): Promise<void> {
   const chunks: KeptVideoChunk[] = splitIntoChunks(bytes, row.chunkSize).map((chunk, index) => ({ uid: row.uid, videoUrl: row.videoUrl, index, bytes: chunk }))
   await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, deviceDb.keptPosters, async () => {
     await chunksOf(row.uid, row.videoUrl).delete()
@@ -145,35 +143,6 @@ export async function removeAllKeptVideos(uid: string): Promise<number> {
   })
 }
 
-/**
- * Converts videos kept as one Blob (before decision 0241) to chunks, one at a
- * time, each in its own transaction. A Blob that can no longer be read (its file
- * is gone) takes its row with it: the card stops saying "Available offline"
- * rather than promise what cannot play. Returns how many were converted.
- */
-export async function migrateKeptVideos(): Promise<number> {
-  let converted = 0
-  const legacy = await deviceDb.keptVideos.filter((row) => row.blob !== undefined).primaryKeys()
-  for (const key of legacy) {
-    const row = await deviceDb.keptVideos.get(key)
-    if (row?.blob === undefined) continue
-    let bytes: ArrayBuffer
-    try {
-      bytes = await row.blob.arrayBuffer()
-    } catch {
-      await deviceDb.keptVideos.delete(key)
-      continue
-    }
-    const { blob: _bytesNowInChunks, ...info } = row
-    await storeKeptVideo(
-      { ...info, size: bytes.byteLength, chunkSize: KEPT_VIDEO_CHUNK_BYTES, chunkCount: Math.ceil(bytes.byteLength / KEPT_VIDEO_CHUNK_BYTES) },
-      bytes,
-    )
-    converted += 1
-  }
-  return converted
-}
-
 /** How many videos `uid` keeps here (sign-out asks only when there are some). */
 export async function countKeptVideos(uid: string): Promise<number> {
   try {
@@ -182,6 +151,3 @@ export async function countKeptVideos(uid: string): Promise<number> {
     return 0
   }
 }
-
-// What a user keeps here, live: its own module, so the top bar can ask without loading Dexie up front.
-export { useKeptVideos, type KeptVideosOnDevice } from './use-kept-videos'

@@ -22,3 +22,13 @@ export class KeptVideoUrls extends Set<string> {
     return super.has(mediaIdentity(url))
   }
 }
+
+/** What a user keeps on this device, as the screens show it (use-kept-videos.ts). */
+export interface KeptVideosOnDevice {
+  /** The videos kept, to mark cards and offer removal: `has()` takes any link to a kept video. */
+  urls: ReadonlySet<string>
+  /** Their bytes together. */
+  bytes: number
+}
+
+export const NOTHING_KEPT: KeptVideosOnDevice = { urls: new KeptVideoUrls(), bytes: 0 }

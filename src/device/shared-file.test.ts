@@ -2,7 +2,8 @@
 // Node's File survives fake IndexedDB's structured clone (jsdom's does not), as a browser's does.
 import { Dexie } from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { discardSharedFile, SHARE_DB_NAME, storeSharedFile, takeSharedFile } from './shared-file'
+import { DATABASES } from './names'
+import { discardSharedFile, storeSharedFile, takeSharedFile } from './shared-file'
 
 const voice = () => new File(['RIFF voice'], 'voice.wav', { type: 'audio/wav' })
 
@@ -32,7 +33,7 @@ describe('the shared file handoff', () => {
 
   it('keeps the bytes as an ArrayBuffer, never a Blob, which WebKit refuses in private and automated sessions', async () => {
     await storeSharedFile(voice())
-    const raw = new Dexie(SHARE_DB_NAME)
+    const raw = new Dexie(DATABASES.share)
     raw.version(1).stores({ sharedFiles: 'id' })
     const row: unknown = await raw.table('sharedFiles').get('latest')
     raw.close()

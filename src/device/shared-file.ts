@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie'
+import { sharedFiles } from './device-db'
 
 // A file shared to Actorly from another app (the manifest's share_target, issue
 // 6 §7): the service worker receives the POST, keeps the file here and opens
@@ -6,43 +6,21 @@ import { Dexie, type EntityTable } from 'dexie'
 // not a table in deviceDb: it holds one short-lived handoff, not user data,
 // and needs no schema version of the device database (docs/decisions/0172).
 
-/**
- * The file's bytes as an ArrayBuffer: WebKit refuses Blobs in IndexedDB in
- * private and automated sessions (decision 0241). A row written before kept a
- * Blob in `file`; it is still read until it ages out.
- */
-type SharedFileRow = { id: 'latest'; name: string; type: string; sharedAt: number } & (
-  { bytes: ArrayBuffer; file?: undefined } | { file: Blob; bytes?: undefined }
-)
-
-export const SHARE_DB_NAME = 'actorly-share'
-
 /** A share older than this was abandoned (the app never opened it): it is not offered later by surprise. */
 const SHARE_MAX_AGE_MS = 60 * 60 * 1000
-
-class ShareDb extends Dexie {
-  sharedFiles!: EntityTable<SharedFileRow, 'id'>
-
-  constructor() {
-    super(SHARE_DB_NAME)
-    this.version(1).stores({ sharedFiles: 'id' })
-  }
-}
-
-const shareDb = new ShareDb()
 
 /** Keeps the shared file, replacing any earlier one (called by the service worker). */
 export async function storeSharedFile(file: File): Promise<void> {
   const bytes = await file.arrayBuffer()
-  await shareDb.sharedFiles.put({ id: 'latest', bytes, name: file.name, type: file.type, sharedAt: Date.now() })
+  await sharedFiles.put({ id: 'latest', bytes, name: file.name, type: file.type, sharedAt: Date.now() })
 }
 
 /** The file shared to the app, once: taking it removes it. Null when none, too old, or unreadable. */
 export async function takeSharedFile(now = Date.now()): Promise<File | null> {
   try {
-    const row = await shareDb.transaction('rw', shareDb.sharedFiles, async () => {
-      const latest = await shareDb.sharedFiles.get('latest')
-      await shareDb.sharedFiles.delete('latest')
+    const row = await sharedFiles.db.transaction('rw', sharedFiles, async () => {
+      const latest = await sharedFiles.get('latest')
+      await sharedFiles.delete('latest')
       return latest
     })
     if (row === undefined || now - row.sharedAt > SHARE_MAX_AGE_MS) return null
@@ -54,5 +32,5 @@ export async function takeSharedFile(now = Date.now()): Promise<File | null> {
 
 /** Drops a share nobody took (sign-out: the next person must not get it). */
 export async function discardSharedFile(): Promise<void> {
-  await shareDb.sharedFiles.clear()
+  await sharedFiles.clear()
 }

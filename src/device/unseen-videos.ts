@@ -1,5 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie'
-import { UNSEEN_DB_NAME } from '@/db/device-db-name'
+import { unseenVideos } from './device-db'
 
 // The app badge (docs/decisions/0281): how many finished videos the user has
 // not seen yet on this device. The service worker adds a video when its push
@@ -7,24 +6,6 @@ import { UNSEEN_DB_NAME } from '@/db/device-db-name'
 // while it is hidden; seeing the gallery or the finished video clears them.
 // A database of its own, like the share handoff (docs/decisions/0172): the
 // service worker and the page share it, and it needs no version of deviceDb.
-
-interface UnseenVideoRow {
-  requestId: string
-  finishedAt: number
-}
-
-export { UNSEEN_DB_NAME }
-
-class UnseenDb extends Dexie {
-  videos!: EntityTable<UnseenVideoRow, 'requestId'>
-
-  constructor() {
-    super(UNSEEN_DB_NAME)
-    this.version(1).stores({ videos: 'requestId' })
-  }
-}
-
-const unseenDb = new UnseenDb()
 
 /** Shows the count on the installed app's icon (Badging API, where supported); 0 clears it. */
 export async function showUnseenCount(count: number): Promise<void> {
@@ -36,23 +17,23 @@ export async function showUnseenCount(count: number): Promise<void> {
 
 /** Shows the stored count again (the app opened, or came back into view after the service worker counted a video). */
 export async function showStoredCount(): Promise<number> {
-  const count = await unseenDb.videos.count()
+  const count = await unseenVideos.count()
   await showUnseenCount(count)
   return count
 }
 
 /** A finished video nobody has seen yet (idempotent per job: a push and the page may both report it). Answers the new count. */
 export async function addUnseenVideo(requestId: string): Promise<number> {
-  await unseenDb.videos.put({ requestId, finishedAt: Date.now() })
+  await unseenVideos.put({ requestId, finishedAt: Date.now() })
   return showStoredCount()
 }
 
 /** The user saw their finished videos (the gallery, or the generator showing the result), or signed out. */
 export async function markVideosSeen(): Promise<void> {
-  await unseenDb.videos.clear()
+  await unseenVideos.clear()
   await showUnseenCount(0)
 }
 
 export function unseenVideoCount(): Promise<number> {
-  return unseenDb.videos.count()
+  return unseenVideos.count()
 }

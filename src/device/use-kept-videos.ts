@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react'
-import { KeptVideoUrls } from './media-identity'
+import { type KeptVideosOnDevice, NOTHING_KEPT } from './media-identity'
 
 // What a user keeps on this device, live. The Dexie query loads with the first
 // signed-in user who asks (kept-videos-live.ts), so the top bar of a signed-out
 // visit carries no IndexedDB library (docs/decisions/0203).
-
-export interface KeptVideosOnDevice {
-  /** The videos kept, to mark cards and offer removal: `has()` takes any link to a kept video. */
-  urls: ReadonlySet<string>
-  /** Their bytes together. */
-  bytes: number
-}
-
-export const NOTHING_KEPT: KeptVideosOnDevice = { urls: new KeptVideoUrls(), bytes: 0 }
 
 /** What `uid` keeps on this device, live (a Dexie liveQuery); nothing while signed out. */
 export function useKeptVideos(uid: string | null): KeptVideosOnDevice {

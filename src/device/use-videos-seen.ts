@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
-import { databaseMayExist } from '@/db/database-exists'
-import { UNSEEN_DB_NAME } from '@/db/device-db-name'
+import { databaseMayExist } from './database-exists'
+import { DATABASES } from './names'
 
 // Dexie loads after the screen, not with the app frame, and only where a count may
 // be stored: a device that never counted an unseen video has nothing to show or clear
 // (docs/decisions/0203).
 async function unseenVideos() {
-  if (!(await databaseMayExist(UNSEEN_DB_NAME))) return null
+  if (!(await databaseMayExist(DATABASES.unseen))) return null
   return import('./unseen-videos')
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { LOCALE_STORAGE_KEY, detectLocale, readStoredLocale, storeLocale } from './locale'
+import { STORAGE_KEYS } from '@/device/names'
+import { detectLocale, readStoredLocale, storeLocale } from './locale'
 
 describe('detectLocale (spec: stored setting, else browser language en/de, else en)', () => {
   it('prefers the stored setting over the browser language', () => {
@@ -29,7 +30,7 @@ describe('stored language', () => {
   it('round-trips through localStorage', () => {
     expect(readStoredLocale()).toBeNull()
     storeLocale('de')
-    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de')
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('de')
     expect(readStoredLocale()).toBe('de')
   })
 })

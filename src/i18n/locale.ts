@@ -1,9 +1,12 @@
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@contract/locale'
+import { LOCALE_COOKIE, type Locale } from '@contract/locale'
+import { STORAGE_KEYS } from '@/device/names'
+import { readStored, writeStored } from '@/device/web-storage'
 
 // Which language the app speaks (spec intro): the stored setting,
 // else the browser language (en or de), else en. The rule itself is shared with
-// the server and the service worker (contract/locale.ts).
-export { LOCALES, LOCALE_STORAGE_KEY, detectLocale, isLocale, type Locale } from '@contract/locale'
+// the server and the service worker (contract/locale.ts); the setting is the
+// device's (src/device/names.ts).
+export { LOCALES, detectLocale, isLocale, type Locale } from '@contract/locale'
 
 /** Each language named in itself, so a reader finds theirs whatever language is active (not translated on purpose). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' }
@@ -11,11 +14,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsc
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 export function readStoredLocale(): string | null {
-  try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY)
-  } catch {
-    return null
-  }
+  return readStored(STORAGE_KEYS.locale)
 }
 
 /**
@@ -23,11 +22,8 @@ export function readStoredLocale(): string | null {
  * service worker, which send the prerendered landing in that language (docs/decisions/0201).
  */
 export function storeLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale)
-  } catch {
-    // Private mode or a full disk: the choice still applies for this visit.
-  }
+  // Refused (private mode, a full disk): the choice still applies for this visit.
+  writeStored(STORAGE_KEYS.locale, locale)
   rememberLocaleCookie(locale)
 }
 

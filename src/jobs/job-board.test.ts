@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PendingJob } from '@/db/device-db'
+import type { PendingJob } from '@/device/device-db'
 import { createJobBoard, runningJob, viewOf } from './job-board'
 import { pendingJob } from './testing/pending-job'
 
 const done = { status: 'completed', outputUrl: 'https://cdn.test/v.mp4' } as const
 
 describe('createJobBoard', () => {
-  it('shows a running row as generating, hang tight until progress arrives', () => {
+  it('shows a running row as generating, hang tight until progress arrives on the row', () => {
     const board = createJobBoard('u1')
     board.setRows([pendingJob()])
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'generating', requestId: 'r1', percent: 0, hangTight: true })
-    board.setProgress('r1', { percent: 12, hangTight: false })
+    board.setRows([pendingJob({ progress: { percent: 12, hangTight: false } })])
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'generating', requestId: 'r1', percent: 12, hangTight: false })
     expect(runningJob(board.getSnapshot())?.requestId).toBe('r1')
     expect(viewOf(board.getSnapshot(), 'lipsync')).toEqual({ phase: 'idle' })
@@ -43,37 +43,20 @@ describe('createJobBoard', () => {
     expect(viewOf(board.getSnapshot(), 'consistent')).toEqual({ phase: 'failed', failure: { code: 'server', message: 'No face found' } })
   })
 
-  it('keeps an outcome it saw itself when a late database read still has the job running', () => {
-    const board = createJobBoard('u1')
-    const ended = vi.fn<(job: PendingJob) => void>()
-    board.onSettled(ended)
-    board.addRow(pendingJob())
-    board.settle('r1', done)
-    board.setRows([pendingJob()])
-    expect(runningJob(board.getSnapshot())).toBeUndefined()
-    expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'completed', outputUrl: done.outputUrl })
-    expect(ended).toHaveBeenCalledOnce()
-  })
-
-  it('keeps the outcome of a job that ended before this tab added its row (the device read and the first answer came first)', () => {
+  it('shows the outcome of a job this tab was starting when its row comes back already ended', () => {
     const board = createJobBoard('u1')
     const failed = { status: 'failed', error: 'Failed to generate video. Please try again later.' } as const
     board.setLocal('consistent', { phase: 'starting' })
     const job = pendingJob({ kind: 'consistent' })
     board.setRows([job])
-    board.settle('r1', failed)
-    board.addRow(job)
+    board.setRows([{ ...job, outcome: failed }])
     expect(viewOf(board.getSnapshot(), 'consistent')).toEqual({ phase: 'failed', failure: { code: 'server', message: failed.error } })
   })
 
-  it("counts as loaded only once the device's rows were read, not for a job this tab started or settled", () => {
+  it("counts as loaded only once the device's rows were read", () => {
     const board = createJobBoard('u1')
-    board.addRow(pendingJob())
-    board.settle('r1', done)
     expect(board.getSnapshot().loaded).toBe(false)
     board.setRows([])
-    expect(board.getSnapshot().loaded).toBe(true)
-    board.addRow(pendingJob({ requestId: 'r2' }))
     expect(board.getSnapshot().loaded).toBe(true)
   })
 
@@ -81,7 +64,7 @@ describe('createJobBoard', () => {
     const board = createJobBoard('u1')
     board.setLocal('ugc', { phase: 'starting' })
     expect(viewOf(board.getSnapshot(), 'ugc')).toEqual({ phase: 'starting' })
-    board.addRow(pendingJob({ requestId: 'r2' }))
+    board.setRows([pendingJob({ requestId: 'r2' })])
     expect(viewOf(board.getSnapshot(), 'ugc')).toMatchObject({ phase: 'generating', requestId: 'r2' })
     board.setLocal('lipsync', { phase: 'no-credits' })
     board.setLocal('lipsync', null)

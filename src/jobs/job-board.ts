@@ -1,18 +1,19 @@
-import type { PendingJob } from '@/db/device-db'
-import { NO_PROGRESS_YET, type JobOutcome, type JobProgress } from './job-progress'
+import type { PendingJob } from '@/device/device-db'
+import { NO_PROGRESS_YET, type JobOutcome } from './job-progress'
 import type { JobKind, JobView } from './types'
 
-// What this tab knows about the signed-in user's generations: the device's job
-// rows (Dexie, shared by every tab), the progress the polling tab reports, and
-// this tab's own views (starting, refusals, an outcome kept after its row is
-// removed). Screens derive their JobView from it; it announces each job this
-// tab saw running and then saw end.
+// What a tab shows of the signed-in user's generations: a selector over the
+// device's job rows, which carry each job's progress and outcome (Dexie, read live
+// by every tab: docs/decisions/0311), and the tab's own views where no row speaks
+// (starting, a refusal, an outcome whose row a screen has removed). It announces
+// each job this tab saw running and then saw end.
 
 export interface BoardState {
-  /** Whether the device's rows have been read once (until then `rows` holds only jobs started in this tab). */
+  /** Whether the device's rows have been read once. */
   loaded: boolean
+  /** The rows, oldest first. */
   rows: readonly PendingJob[]
-  progress: Readonly<Record<string, JobProgress>>
+  /** This tab's own view of a kind, shown while no row of that kind runs. */
   local: Readonly<Partial<Record<JobKind, JobView>>>
 }
 
@@ -23,14 +24,9 @@ export interface JobBoard {
   readonly owner: string | null
   getSnapshot(): BoardState
   subscribe(listener: () => void): () => void
-  /** The rows as the database has them now (every tab). */
+  /** The rows as the device has them now (every tab). */
   setRows(rows: readonly PendingJob[]): void
-  /** A job this tab just started, shown before the database round trip. */
-  addRow(job: PendingJob): void
-  /** An outcome this tab's poller saw, shown before the database round trip. */
-  settle(requestId: string, outcome: JobOutcome): void
-  setProgress(requestId: string, progress: JobProgress): void
-  /** This tab's own view of a kind; null clears it (idle, or the running row's view). */
+  /** This tab's own view of a kind; null clears it (idle). */
   setLocal(kind: JobKind, view: JobView | null): void
   onSettled(listener: SettledListener): () => void
 }
@@ -44,42 +40,15 @@ export function outcomeView(job: PendingJob, outcome: JobOutcome): JobView {
 }
 
 export function createJobBoard(owner: string | null): JobBoard {
-  let state: BoardState = { loaded: false, rows: [], progress: {}, local: {} }
+  let state: BoardState = { loaded: false, rows: [], local: {} }
   const listeners = new Set<() => void>()
   const settledListeners = new Set<SettledListener>()
   const seenRunning = new Set<string>()
-  const shown = new Set<string>()
-  /** Outcomes known here before the database has them (a late query must not revive the job). */
-  const endedHere = new Map<string, JobOutcome>()
+  const seenEnded = new Set<string>()
 
   const publish = (next: BoardState) => {
     state = next
     for (const listener of listeners) listener()
-  }
-
-  const accept = (incoming: readonly PendingJob[], fromDevice: boolean) => {
-    const rows = incoming
-      .map((row) => {
-        const outcome = row.outcome ?? endedHere.get(row.requestId)
-        return outcome === row.outcome ? row : { ...row, outcome }
-      })
-      .toSorted((a, b) => a.startedAt - b.startedAt)
-    const local = { ...state.local }
-    const ended: [PendingJob, JobOutcome][] = []
-    for (const row of rows) {
-      if (row.outcome === undefined) {
-        seenRunning.add(row.requestId)
-        continue
-      }
-      if (shown.has(row.requestId)) continue
-      shown.add(row.requestId)
-      local[row.kind] = outcomeView(row, row.outcome)
-      if (seenRunning.has(row.requestId)) ended.push([row, row.outcome])
-    }
-    const live = new Set(rows.map((row) => row.requestId))
-    const progress = Object.fromEntries(Object.entries(state.progress).filter(([requestId]) => live.has(requestId)))
-    publish({ loaded: state.loaded || fromDevice, rows, progress, local })
-    for (const [row, outcome] of ended) for (const listener of settledListeners) listener(row, outcome)
   }
 
   return {
@@ -89,24 +58,24 @@ export function createJobBoard(owner: string | null): JobBoard {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    setRows: (rows) => accept(rows, true),
-    addRow(job) {
-      // The device's rows and the job's first answer can both arrive before the start call's
-      // own add: a job already known here keeps what it shows (its outcome, if it ended).
-      if (state.rows.some((row) => row.requestId === job.requestId) || endedHere.has(job.requestId)) return
+    setRows(incoming) {
+      const rows = incoming.toSorted((a, b) => a.startedAt - b.startedAt)
       const local = { ...state.local }
-      delete local[job.kind]
-      state = { ...state, local }
-      accept([...state.rows.filter((row) => row.requestId !== job.requestId), job], false)
-    },
-    settle(requestId, outcome) {
-      endedHere.set(requestId, outcome)
-      accept(state.rows, false)
-    },
-    setProgress(requestId, progress) {
-      const known = state.progress[requestId]
-      if (known?.percent === progress.percent && known.hangTight === progress.hangTight) return
-      publish({ ...state, progress: { ...state.progress, [requestId]: progress } })
+      const ended: [PendingJob, JobOutcome][] = []
+      for (const row of rows) {
+        if (row.outcome === undefined) {
+          // A job of this kind runs now: what this tab showed of the kind before (starting, a refusal) is over.
+          if (!seenRunning.has(row.requestId)) delete local[row.kind]
+          seenRunning.add(row.requestId)
+        } else if (!seenEnded.has(row.requestId)) {
+          seenEnded.add(row.requestId)
+          // Kept as this tab's view, so the outcome still shows after a screen has removed the row.
+          local[row.kind] = outcomeView(row, row.outcome)
+          if (seenRunning.has(row.requestId)) ended.push([row, row.outcome])
+        }
+      }
+      publish({ loaded: true, rows, local })
+      for (const [row, outcome] of ended) for (const listener of settledListeners) listener(row, outcome)
     },
     setLocal(kind, view) {
       const local = { ...state.local }
@@ -129,9 +98,6 @@ export function runningJob(state: BoardState, kind?: JobKind): PendingJob | unde
 /** What a generator screen shows for its kind. */
 export function viewOf(state: BoardState, kind: JobKind): JobView {
   const running = runningJob(state, kind)
-  if (running !== undefined) {
-    const progress = state.progress[running.requestId] ?? NO_PROGRESS_YET
-    return { phase: 'generating', requestId: running.requestId, ...progress }
-  }
+  if (running !== undefined) return { phase: 'generating', requestId: running.requestId, ...(running.progress ?? NO_PROGRESS_YET) }
   return state.local[kind] ?? { phase: 'idle' }
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useCallback } from 'react'
-import type { PendingJob } from '@/db/device-db'
+import type { PendingJob } from '@/device/device-db'
 import { notificationTextOf } from '@/notifications/notification-texts'
 import { chargeOf } from './job-config'
 import type { JobOutcome } from './job-progress'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { afterJobEnded } from '@/api/server-state'
-import type { PendingJob } from '@/db/device-db'
+import type { PendingJob } from '@/device/device-db'
 import { isSignedIn, useSession, useSessionActions, type Session } from '@/session/session'
 import { createJobBoard, runningJob, viewOf, type JobBoard } from './job-board'
 import { chargeOf, isDemoAccount } from './job-config'
@@ -17,7 +17,7 @@ import type { JobKind, JobParams, JobView } from './types'
 // The device's job rows (Dexie), the start and status calls (ky, the contract's
 // schemas) and the poller load only for someone signed in: a signed-out visit to a
 // generator screen needs none of them (docs/decisions/0203).
-const deviceJobs = async () => (await import('@/db/device-db')).deviceDb.jobs
+const jobRows = () => import('@/device/job-rows')
 const JobSyncHost = lazy(() => import('./job-sync-host').then((module) => ({ default: module.JobSyncHost })))
 
 interface JobRunner {
@@ -38,8 +38,8 @@ function useJobRunner(): JobRunner {
 function forgetEnded(board: JobBoard, kind: JobKind): void {
   const ended = board.getSnapshot().rows.filter((row) => row.kind === kind && row.outcome !== undefined)
   if (ended.length > 0)
-    deviceJobs()
-      .then((jobs) => jobs.bulkDelete(ended.map((row) => row.requestId)))
+    jobRows()
+      .then(({ deleteJobRows }) => deleteJobRows(ended.map((row) => row.requestId)))
       .catch(() => undefined)
 }
 
@@ -56,11 +56,11 @@ async function startOn(board: JobBoard, session: Session, params: JobParams): Pr
     board.setLocal(params.kind, outcome.view)
     return
   }
-  // The row is written before the first poll (docs/decisions/0131), so a reload resumes the job.
-  await deviceJobs()
-    .then((jobs) => jobs.put(outcome.job))
+  // The row is written before the first poll (docs/decisions/0131), so a reload resumes the job; the
+  // screen shows 'starting' until the row comes back from the device as running.
+  await jobRows()
+    .then(({ putJobRow }) => putJobRow(outcome.job))
     .catch(() => undefined)
-  board.addRow(outcome.job)
 }
 
 export interface JobRunnerProviderProps {
@@ -161,7 +161,7 @@ export function useRunningJob(): { kind: JobKind; percent: number } | null {
   const state = useBoardState(runner?.board ?? noJobs)
   const job = runningJob(state)
   if (job === undefined) return null
-  return { kind: job.kind, percent: state.progress[job.requestId]?.percent ?? 0 }
+  return { kind: job.kind, percent: job.progress?.percent ?? 0 }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PendingJob } from '@/db/device-db'
+import type { PendingJob } from '@/device/device-db'
 import type { StatusResponse } from '@contract/generations'
 import { refusalOf } from '@/api/refusal'
 import { callStatus } from './job-calls'
@@ -7,10 +7,10 @@ import { createJobPoller, type JobPoller } from './job-poller'
 import type { JobOutcome, JobProgress } from './job-progress'
 
 // The polling tab runs one poller per unfinished job of the signed-in user
-// (design card: "generations resume polling after reload from stored request ids").
+// (design card: "generations resume polling after reload from stored request ids"),
+// each starting where the job's row says the display was (what another tab showed).
 
 export interface CoordinatorHooks {
-  progressOf(requestId: string): JobProgress | undefined
   onProgress(job: PendingJob, progress: JobProgress): void
   onEnd(job: PendingJob, outcome: JobOutcome): void
 }
@@ -32,10 +32,12 @@ const isGone = (error: unknown): boolean => refusalOf(error)?.status === 404
 
 export function createPollCoordinator(hooks: CoordinatorHooks): PollCoordinator {
   const pollers = new Map<string, JobPoller>()
+  /** Jobs whose end this coordinator heard: rows read before their outcome was written must not start them again. */
+  const ended = new Set<string>()
 
   return {
     sync(rows) {
-      const running = new Map(rows.filter((row) => row.outcome === undefined).map((row) => [row.requestId, row]))
+      const running = new Map(rows.filter((row) => row.outcome === undefined && !ended.has(row.requestId)).map((row) => [row.requestId, row]))
       for (const [requestId, poller] of pollers) {
         if (running.has(requestId)) continue
         poller.stop()
@@ -50,10 +52,11 @@ export function createPollCoordinator(hooks: CoordinatorHooks): PollCoordinator 
             isGone,
             threshold: pollThreshold(job.demo),
             easing: progressEasing(job.params, job.demo),
-            initial: hooks.progressOf(requestId),
+            initial: job.progress,
             onProgress: (progress) => hooks.onProgress(job, progress),
             onEnd: (outcome) => {
               pollers.delete(requestId)
+              ended.add(requestId)
               hooks.onEnd(job, outcome)
             },
           }),

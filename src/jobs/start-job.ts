@@ -1,4 +1,4 @@
-import type { PendingJob } from '@/db/device-db'
+import type { PendingJob } from '@/device/device-db'
 import { refusalOf } from '@/api/refusal'
 import { callStart, fetchUserStatus, type Caller } from './job-calls'
 import { chargeOf } from './job-config'

@@ -1,10 +1,10 @@
 // Jobs as the job runner (src/jobs) and the generator screens (src/features/generator)
 // share them (spec §4 Generation). Their parameters live with the device database
-// that stores a pending job (src/db/job-params.ts), one layer below.
+// that stores a pending job (src/device/job-params.ts), two layers below.
 
 import type { CaptionFiles } from '@contract/captions'
 
-export type { ConsistentParams, JobKind, JobParams, LipSyncParams, UgcParams } from '@/db/job-params'
+export type { ConsistentParams, JobKind, JobParams, LipSyncParams, UgcParams } from '@/device/job-params'
 
 /**
  * Why a job did not start or did not finish. Codes map to each generator's

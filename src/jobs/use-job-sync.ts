@@ -1,56 +1,28 @@
-import { liveQuery } from 'dexie'
 import { useEffect } from 'react'
-import { deviceDb } from '@/db/device-db'
+import { endJobRow, showJobProgress, watchJobRows } from '@/device/job-rows'
 import { openJobStream, type JobStream } from './event-stream'
 import type { JobBoard } from './job-board'
-import { openJobChannel } from './job-channel'
 import { createPollCoordinator } from './poll-coordinator'
 
-// Keeps a tab's job board in step with the device and the other tabs: the
-// user's job rows from Dexie (only that uid's: a shared device never shows or
-// resumes another account's jobs), progress over the channel, and, in the one
-// polling tab, the pollers themselves and, while they follow a job, the
-// server's event stream (decision 0212): it brings each change at once, the
-// polls stay as the fallback.
+// Keeps a tab's job board in step with the device: the user's job rows, read live
+// (only that uid's: a shared device never shows or resumes another account's jobs).
+// In the one polling tab, the pollers and, while they follow a job, the server's
+// event stream (decision 0212): it brings each change at once, the polls stay as the
+// fallback. What they learn is written onto the job's row, so every tab, this one
+// included, shows it from there (docs/decisions/0311).
 
 export function useJobSync(board: JobBoard, uid: string | null, leader: boolean): void {
   useEffect(() => {
     if (uid === null) return
-    const subscription = liveQuery(() => deviceDb.jobs.where('uid').equals(uid).toArray()).subscribe({
-      next: (rows) => board.setRows(rows),
-      // Storage unavailable (private mode, quota): jobs started in this tab still run from memory.
-      error: () => undefined,
-    })
-    return () => subscription.unsubscribe()
+    return watchJobRows(uid, (rows) => board.setRows(rows))
   }, [board, uid])
 
   useEffect(() => {
-    if (uid === null) return
-    const channel = openJobChannel((message) => {
-      if (message.uid !== uid) return
-      if (message.type === 'progress' && !leader) board.setProgress(message.requestId, message.progress)
-      if (message.type === 'ask' && leader) {
-        for (const [requestId, progress] of Object.entries(board.getSnapshot().progress)) {
-          channel.post({ type: 'progress', uid, requestId, progress })
-        }
-      }
-    })
-    if (!leader) {
-      channel.post({ type: 'ask', uid })
-      return () => channel.close()
-    }
-
+    if (uid === null || !leader) return
     const coordinator = createPollCoordinator({
-      progressOf: (requestId) => board.getSnapshot().progress[requestId],
-      onProgress(job, progress) {
-        board.setProgress(job.requestId, progress)
-        channel.post({ type: 'progress', uid, requestId: job.requestId, progress })
-      },
-      onEnd(job, outcome) {
-        board.settle(job.requestId, outcome)
-        // Every tab learns the outcome from the row; it stays until a screen has shown it.
-        deviceDb.jobs.update(job.requestId, { outcome }).catch(() => undefined)
-      },
+      onProgress: (job, progress) => void showJobProgress(job.requestId, progress),
+      // The row keeps the outcome until a screen has shown it.
+      onEnd: (job, outcome) => void endJobRow(job.requestId, outcome),
     })
     let stream: JobStream | null = null
     const sync = () => {
@@ -79,7 +51,6 @@ export function useJobSync(board: JobBoard, uid: string | null, leader: boolean)
       unsubscribe()
       stream?.close()
       coordinator.stop()
-      channel.close()
     }
   }, [board, uid, leader])
 }

@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { setTokenSource } from '@/api/token-source'
+import type { DeviceForgetting } from './device-forgetting'
 import { onIdentityStarted } from './identity-started'
-import { hasPersistedIdentity } from './persisted-identity'
+import { hasPersistedIdentity } from '@/device/persisted-identity'
 import { ForgetDeletedAccountContext, type Session, SessionActionsContext, type SessionActions, SessionContext, type SessionUser } from './session'
 import { forgetSessionHint, readSessionHint, rememberSessionHint } from './session-hint'
-import { clearStoredSession, notifySignedOut } from './stored-session'
 import { useDeletedAccountCheck } from './use-deleted-account-check'
 import { whenIdle } from './when-idle'
 import type * as IdentityWatch from './identity-watch'
@@ -22,12 +22,19 @@ function loadIdentity(): Promise<IdentityModule> {
   return import('./identity-watch')
 }
 
+interface IdentityProviderProps {
+  children: ReactNode
+  /** What this device forgets at every sign-out and for a deleted account (docs/decisions/0310). */
+  device: DeviceForgetting
+  /**
+   * Ask the server about accounts deleted elsewhere (docs/decisions/0260). The landing leaves it
+   * to the app: it would load Dexie on a page that promises not to (docs/decisions/0203).
+   */
+  checkDeletedAccounts?: boolean
+}
+
 /** The session without the user record: signed in means record and credits still null. */
-/**
- * `checkDeletedAccounts`: ask the server about accounts deleted elsewhere (docs/decisions/0260). The
- * landing leaves it to the app: it would load Dexie on a page that promises not to (docs/decisions/0203).
- */
-export function IdentityProvider({ children, checkDeletedAccounts = true }: { children: ReactNode; checkDeletedAccounts?: boolean }) {
+export function IdentityProvider({ children, device, checkDeletedAccounts = true }: IdentityProviderProps) {
   const [user, setUser] = useState<SessionUser | null | undefined>(() => (readSessionHint() === null ? null : undefined))
   const [accountDeleted, setAccountDeleted] = useState(false)
   const identity = useRef<IdentityModule | null>(null)
@@ -37,25 +44,29 @@ export function IdentityProvider({ children, checkDeletedAccounts = true }: { ch
     currentUser.current = user
   }, [user])
 
+  const { forgetSignedOut, forgetUser, accountsOnDevice } = device
+
   const signOut = useCallback(async () => {
     const module = identity.current ?? (await loadIdentity())
     await module.signOutIdentity()
-    clearStoredSession()
-    await notifySignedOut()
-  }, [])
+    await forgetSignedOut()
+  }, [forgetSignedOut])
 
   // Deleted accounts leave nothing on this device; the signed-in one is also signed out (docs/decisions/0260).
-  const forgetDeletedAccounts = useCallback(async (uids: readonly string[]) => {
-    const { forgetAccountOnDevice } = await import('@/device/deleted-account')
-    await Promise.allSettled(uids.map((uid) => forgetAccountOnDevice(uid)))
-    const signedIn = currentUser.current
-    if (!signedIn || !uids.includes(signedIn.uid)) return
-    clearStoredSession()
-    const module = identity.current ?? (await loadIdentity())
-    await module.signOutIdentity().catch(() => {})
-    await notifySignedOut()
-    setAccountDeleted(true)
-  }, [])
+  const forgetDeletedAccounts = useCallback(
+    async (uids: readonly string[]) => {
+      await Promise.allSettled(uids.map((uid) => forgetUser(uid)))
+      const signedIn = currentUser.current
+      if (!signedIn || !uids.includes(signedIn.uid)) return
+      // The stored session goes first (synchronously), before the identity SDK is even loaded.
+      const forgotten = forgetSignedOut()
+      const module = identity.current ?? (await loadIdentity())
+      await module.signOutIdentity().catch(() => {})
+      await forgotten
+      setAccountDeleted(true)
+    },
+    [forgetSignedOut, forgetUser],
+  )
 
   useEffect(() => {
     let stop = (): void => {}
@@ -87,10 +98,7 @@ export function IdentityProvider({ children, checkDeletedAccounts = true }: { ch
       stop = module.watchIdentity((next) => {
         // Ended by the identity service (account disabled, token expired; spec §4) rather than by
         // our signOut(): clear the stored session all the same.
-        if (previous && next === null) {
-          clearStoredSession()
-          void notifySignedOut()
-        }
+        if (previous && next === null) void forgetSignedOut()
         if (next === null) forgetSessionHint()
         else rememberSessionHint(next.uid)
         previous = next
@@ -114,9 +122,9 @@ export function IdentityProvider({ children, checkDeletedAccounts = true }: { ch
       stop()
       setTokenSource(null)
     }
-  }, [signOut, forgetDeletedAccounts])
+  }, [signOut, forgetDeletedAccounts, forgetSignedOut])
 
-  useDeletedAccountCheck(checkDeletedAccounts && user !== undefined, currentUser, forgetDeletedAccounts)
+  useDeletedAccountCheck(checkDeletedAccounts && user !== undefined, currentUser, accountsOnDevice, forgetDeletedAccounts)
 
   const session = useMemo<Session>(() => {
     if (user === undefined) return { status: 'loading' }

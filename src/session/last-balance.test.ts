@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { LAST_BALANCE_KEY, lastKnownBalance, rememberBalance } from './last-balance'
-import { clearStoredSession } from './stored-session'
+import { STORAGE_KEYS } from '@/device/names'
+import { clearStoredSession } from '@/device/web-storage'
+import { lastKnownBalance, rememberBalance } from './last-balance'
 
 afterEach(() => localStorage.clear())
 
@@ -14,9 +15,9 @@ describe('last known balance (docs/decisions/0117)', () => {
   })
 
   it('ignores what it cannot read', () => {
-    localStorage.setItem(LAST_BALANCE_KEY, '{"uid":"u1","credits":"lots"}')
+    localStorage.setItem(STORAGE_KEYS.lastBalance, '{"uid":"u1","credits":"lots"}')
     expect(lastKnownBalance('u1')).toBeNull()
-    localStorage.setItem(LAST_BALANCE_KEY, 'not json')
+    localStorage.setItem(STORAGE_KEYS.lastBalance, 'not json')
     expect(lastKnownBalance('u1')).toBeNull()
   })
 

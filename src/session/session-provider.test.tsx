@@ -2,14 +2,15 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactElement } from 'react'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
+import { accountsOnDevice, forgetSignedOut, forgetUser } from '@/device/forget'
 import { keepVideo } from '@/device/kept-videos'
+import { STORAGE_KEYS } from '@/device/names'
 import { pendingJob } from '@/jobs/testing/pending-job'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createServerStateClient, galleryKey, userRecordKey } from '@/api/server-state'
 import { SessionProvider } from './session-provider'
 import { announceIdentityStarted } from './identity-started'
-import { SESSION_HINT_KEY } from './session-hint'
 import { type SessionUser, useSession, useSessionActions } from './session'
 
 // spec §4 Session against a stand-in identity service (the Firebase SDK cannot
@@ -38,6 +39,8 @@ const identity = vi.hoisted(() => {
 })
 vi.mock('./identity-watch', () => identity)
 
+/** What the app hands the session: the device store's forgetting (src/app/this-device.ts adds push). */
+const device = { forgetSignedOut, forgetUser, accountsOnDevice }
 const ada: SessionUser = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada' }
 /** The uids the server says were deleted (POST /api/account/v1/deleted, asked without a token). */
 const deletedOnServer = new Set<string>()
@@ -54,7 +57,7 @@ const requests: { url: string; auth: string | null }[] = []
 beforeEach(() => {
   localStorage.clear()
   // Most tests are about someone signed in on this device: the session follows the identity service at once.
-  localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
+  localStorage.setItem(STORAGE_KEYS.sessionHint, 'uid-ada')
   deletedOnServer.clear()
   deletedChecks.length = 0
   identity.tokens.current = 'token'
@@ -106,7 +109,7 @@ function renderInApp(ui: ReactElement, serverState = createServerStateClient()) 
 
 async function mount(serverState = createServerStateClient()) {
   renderInApp(
-    <SessionProvider>
+    <SessionProvider device={device}>
       <Probe />
     </SessionProvider>,
     serverState,
@@ -118,7 +121,7 @@ async function mount(serverState = createServerStateClient()) {
 describe('SessionProvider', () => {
   it('on a device where someone is signed in, is loading until the first auth state', async () => {
     renderInApp(
-      <SessionProvider>
+      <SessionProvider device={device}>
         <Probe />
       </SessionProvider>,
     )
@@ -127,14 +130,14 @@ describe('SessionProvider', () => {
     act(() => identity.emit(null))
     expect(screen.getByTestId('state')).toHaveTextContent('signed-out')
     // The session ended elsewhere: the next visit starts signed out.
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.sessionHint)).toBeNull()
   })
 
   it('on a device where nobody is signed in, starts signed out without loading the identity service', async () => {
     localStorage.clear()
     const watched = vi.spyOn(identity, 'watchIdentity')
     renderInApp(
-      <SessionProvider>
+      <SessionProvider device={device}>
         <Probe />
       </SessionProvider>,
     )
@@ -230,7 +233,7 @@ describe('SessionProvider when the record cannot be fetched', () => {
       }),
     )
     renderInApp(
-      <SessionProvider>
+      <SessionProvider device={device}>
         <ErrorProbe />
       </SessionProvider>,
     )
@@ -256,7 +259,7 @@ describe('SessionProvider when the record cannot be fetched', () => {
       }),
     )
     renderInApp(
-      <SessionProvider>
+      <SessionProvider device={device}>
         <LastKnownProbe />
       </SessionProvider>,
     )
@@ -404,7 +407,7 @@ describe('SessionProvider on a device where nobody is signed in', () => {
   it('follows the identity service once the sign-in screen starts it', async () => {
     localStorage.clear()
     renderInApp(
-      <SessionProvider>
+      <SessionProvider device={device}>
         <Probe />
       </SessionProvider>,
     )
@@ -413,6 +416,6 @@ describe('SessionProvider on a device where nobody is signed in', () => {
     await settle()
     act(() => identity.emit(ada))
     await screen.findByText('signed-in ada@example.com credits=11')
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('uid-ada')
+    expect(localStorage.getItem(STORAGE_KEYS.sessionHint)).toBe('uid-ada')
   })
 })

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import { afterSignOut, userRecordKey } from '@/api/server-state'
 import type { UserRecord } from '@contract/users'
+import type { DeviceForgetting } from './device-forgetting'
 import { IdentityProvider } from './identity-provider'
 import { lastKnownBalance, rememberBalance } from './last-balance'
 import {
@@ -14,7 +15,6 @@ import {
   useSession,
   useSessionActions,
 } from './session'
-import { onSignedOut } from './stored-session'
 import { RecordFetchFailure, userRecordQuery } from './user-record-query'
 
 // spec §4 Session in the app: who is signed in (identity-provider.tsx), then their
@@ -64,9 +64,6 @@ function UserRecordLayer({ children }: { children: ReactNode }) {
     useCallback(() => void refetch(), [refetch]),
   )
 
-  // After a sign-out (ours, or the identity service's) nothing cached is anyone's to show (docs/decisions/0171).
-  useEffect(() => onSignedOut(() => afterSignOut(client)), [client])
-
   const data = user === null ? null : (record.data ?? null)
   const error = user !== null && record.isError ? record.error : null
   const fetchedCredits = data?.credits
@@ -114,10 +111,26 @@ function UserRecordLayer({ children }: { children: ReactNode }) {
   )
 }
 
-/** The app's session (spec §4): needs the app frame's QueryClientProvider above it (src/boot/app-root.tsx). */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * The app's session (spec §4): needs the app frame's QueryClientProvider above it (src/boot/app-root.tsx).
+ * `device`: what this device forgets (src/app/this-device.ts); the server's answers held in memory go too.
+ */
+export function SessionProvider({ children, device }: { children: ReactNode; device: DeviceForgetting }) {
+  const client = useQueryClient()
+  // After a sign-out (ours, or the identity service's) nothing held is anyone's to show (docs/decisions/0171).
+  const forgetting = useMemo<DeviceForgetting>(
+    () => ({
+      ...device,
+      forgetSignedOut: () => {
+        const forgotten = device.forgetSignedOut()
+        afterSignOut(client)
+        return forgotten
+      },
+    }),
+    [device, client],
+  )
   return (
-    <IdentityProvider>
+    <IdentityProvider device={forgetting}>
       <UserRecordLayer>{children}</UserRecordLayer>
     </IdentityProvider>
   )

@@ -177,7 +177,7 @@ test('a browser whose push service the server does not send to is told so, and i
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
   const notifications = main(page).getByRole('region', { name: 'Notifications on this device' })
-  await notifications.getByRole('button', { name: 'Notify me when it’s ready' }).click()
+  await notifications.getByRole('button', { name: 'Notify me when a video is ready' }).click()
   await expect(notifications.getByRole('alert')).toHaveText(
     'Notifications cannot be turned on in this browser: we can send them only through the push services of the major browsers, such as Chrome, Edge, Firefox and Safari.',
   )

@@ -82,8 +82,8 @@ export function screenAssets(
 
 /** The chunks holding a module (an id ending in `moduleEnd`), with all they import statically. */
 export function codeOfModule(bundle: Rollup.OutputBundle, moduleEnd: string): Rollup.OutputChunk[] {
-  return withStaticImports(
-    bundle,
-    chunks(bundle).filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(moduleEnd))),
-  )
+  const holding = chunks(bundle).filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(moduleEnd)))
+  // A moved module must not leave the list empty without a word.
+  if (holding.length === 0) throw new Error(`prerender: no chunk holds ${moduleEnd}`)
+  return withStaticImports(bundle, holding)
 }

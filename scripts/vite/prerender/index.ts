@@ -108,7 +108,7 @@ export function prerender(): Plugin {
           appChunk,
           headScript: `${config.base}${this.getFileName(headScriptFile)}`,
           // Someone signed in reads the device database on every screen (their jobs, kept videos, gallery copy).
-          signedInCode: codeOfModule(bundle, '/src/db/device-db.ts').map((chunk) => `${config.base}${chunk.fileName}`),
+          signedInCode: codeOfModule(bundle, '/src/device/device-db.ts').map((chunk) => `${config.base}${chunk.fileName}`),
         }
         const landing = withoutAppEntry(String(shell.source))
         const landingTags = landingHead(bundle, config.base)

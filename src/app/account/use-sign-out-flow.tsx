@@ -4,7 +4,7 @@ import { isSignedIn, useSession } from '@/session/session'
 
 // Only someone with videos kept on this device is asked about them at sign-out: the dialog
 // (Radix) and the removal (Dexie) load for them alone (docs/decisions/0203).
-const RemoveKeptVideosDialog = lazy(() => import('@/device/remove-kept-videos-dialog').then((module) => ({ default: module.RemoveKeptVideosDialog })))
+const RemoveKeptVideosDialog = lazy(() => import('@/app/device/remove-kept-videos-dialog').then((module) => ({ default: module.RemoveKeptVideosDialog })))
 const removeAllKeptVideos = async (uid: string) => (await import('@/device/kept-videos')).removeAllKeptVideos(uid)
 const countKeptVideos = async (uid: string) => (await import('@/device/kept-videos')).countKeptVideos(uid)
 

@@ -1,5 +1,5 @@
+import type { RegisteredRouter } from '@tanstack/react-router'
 import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react'
-import type { FileRoutesByTo } from '@/routeTree.gen'
 
 // A link to a screen, for components that also render on the landing before the
 // router has loaded (the landing's sections, the footer). Inside the app it is the
@@ -7,7 +7,8 @@ import type { FileRoutesByTo } from '@/routeTree.gen'
 // page over to the app when followed (src/boot/handoff.ts). Both render the same
 // <a href>, so the landing's prerendered HTML hydrates either way (docs/decisions/0202).
 
-export type AppPath = keyof FileRoutesByTo
+/** A screen's path, as the router registered them (src/router.tsx): the type, not the route tree, so no screen is imported here. */
+export type AppPath = keyof RegisteredRouter['routeTree']['types']['fileRouteTypes']['fileRoutesByTo']
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: AppPath; children: ReactNode }
 

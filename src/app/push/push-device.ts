@@ -3,6 +3,8 @@ import { apiErrorBodySchema } from '@contract/errors'
 import { PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH, type PushLanguage } from '@contract/push'
 import { api } from '@/api/http'
 import { browserFacts, shouldHintIosInstall } from '@/app/pwa/ios-install'
+import { STORAGE_KEYS } from '@/device/names'
+import { readStored, removeStored, writeStored } from '@/device/web-storage'
 
 // This device's push subscription (docs/decisions/0280): made only when the
 // user chooses "Notify me when it's ready", sent to the server with the
@@ -107,22 +109,13 @@ export async function subscribeThisDevice(language: PushLanguage): Promise<Subsc
   }
 }
 
-const SENT_KEY = 'actorly.pushSent'
-
+/** Storage blocked: the language is sent again next time. */
 function rememberSent(endpoint: string, language: PushLanguage): void {
-  try {
-    localStorage.setItem(SENT_KEY, `${language} ${endpoint}`)
-  } catch {
-    // Storage blocked: the language is sent again next time.
-  }
+  writeStored(STORAGE_KEYS.pushSent, `${language} ${endpoint}`)
 }
 
 function sentBefore(endpoint: string, language: PushLanguage): boolean {
-  try {
-    return localStorage.getItem(SENT_KEY) === `${language} ${endpoint}`
-  } catch {
-    return false
-  }
+  return readStored(STORAGE_KEYS.pushSent) === `${language} ${endpoint}`
 }
 
 /** The app's language changed (or the app opened): the server words this device's notifications in it. */
@@ -142,9 +135,5 @@ export async function unsubscribeThisDevice(): Promise<void> {
   // No token needed (a sign-out may follow a refused one): the endpoint and its auth secret are the proof.
   await api.delete(PUSH_SUBSCRIPTION_PATH, { json: { endpoint, auth: keys?.auth ?? '' } }).catch(() => undefined)
   await subscription.unsubscribe().catch(() => false)
-  try {
-    localStorage.removeItem(SENT_KEY)
-  } catch {
-    // Nothing remembered.
-  }
+  removeStored(STORAGE_KEYS.pushSent)
 }

@@ -71,8 +71,16 @@ export async function turnOff(): Promise<void> {
   set('off')
 }
 
-/** Looks again (after a sign-out removed this device's subscription). */
-export function recheckPushOptIn(): void {
+/**
+ * A device that signs out stops being notified about the account's videos (docs/decisions/0280):
+ * the server forgets this device's subscription (no token needed, so a refused token's sign-out
+ * does it too), and every Notify control looks again. The app hands this to the session
+ * (../this-device.ts); it loads at sign-out (docs/decisions/0203).
+ */
+export async function stopPushOnSignOut(): Promise<void> {
+  await pushDevice()
+    .then((device) => device.unsubscribeThisDevice())
+    .catch(() => undefined)
   checked = listeners.size > 0
   if (checked) void check().catch(() => set('hidden'))
 }

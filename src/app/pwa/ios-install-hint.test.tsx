@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInRouter } from '@/app/testing/render-in-router'
-import { IOS_HINT_DISMISSED_KEY } from '@/session/stored-session'
+import { STORAGE_KEYS } from '@/device/names'
 import { IosInstallHint } from './ios-install-hint'
 
 const iPhoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.2 Mobile/15E148 Safari/604.1'
@@ -19,7 +19,7 @@ describe('IosInstallHint', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByRole('complementary', { name: 'Install Actorly' })).not.toBeInTheDocument()
-    expect(localStorage.getItem(IOS_HINT_DISMISSED_KEY)).toBe('1')
+    expect(localStorage.getItem(STORAGE_KEYS.iosHintDismissed)).toBe('1')
 
     first.unmount()
     await renderInRouter(<IosInstallHint />)

@@ -1,4 +1,5 @@
-import { IOS_HINT_DISMISSED_KEY } from '@/session/stored-session'
+import { STORAGE_KEYS } from '@/device/names'
+import { readStored, writeStored } from '@/device/web-storage'
 // Safari on iOS has no install offer (no beforeinstallprompt): people add a web
 // app through Share → Add to Home Screen, which few know. These checks decide
 // whether to tell them (IosInstallHint).
@@ -32,17 +33,10 @@ export function shouldHintIosInstall(facts: BrowserFacts): boolean {
 }
 
 export function iosHintDismissed(): boolean {
-  try {
-    return localStorage.getItem(IOS_HINT_DISMISSED_KEY) === '1'
-  } catch {
-    return false
-  }
+  return readStored(STORAGE_KEYS.iosHintDismissed) === '1'
 }
 
+/** Storage blocked: the hint is hidden for this visit only. */
 export function dismissIosHint(): void {
-  try {
-    localStorage.setItem(IOS_HINT_DISMISSED_KEY, '1')
-  } catch {
-    // Storage blocked: the hint is hidden for this visit only.
-  }
+  writeStored(STORAGE_KEYS.iosHintDismissed, '1')
 }

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInRouter, signedIn } from '@/app/testing/render-in-router'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
+import { thisDevice } from '@/app/this-device'
 import { countKeptVideos, keepVideo } from '@/device/kept-videos'
-import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
-import { notifySignedOut } from '@/session/stored-session'
 import { AccountMenu } from './account-menu'
 
 // Sign-out from the account menu (spec §4; docs/quality.md "The device"). signedIn() is
@@ -78,13 +77,12 @@ describe('AccountMenu sign-out', () => {
 })
 
 describe('after any sign-out', () => {
-  it('forgets every cached gallery page on this device (registered by the shell)', async () => {
+  it('forgets every cached gallery page on this device (what the app hands the session)', async () => {
     await deviceDb.galleryPages.bulkPut([
       { uid: 'u1', tab: 'ugc', page: 1, answer: {}, fetchedAt: 1 },
       { uid: 'u2', tab: 'minmax', page: 2, answer: {}, fetchedAt: 1 },
     ])
-    forgetSignedOutUserOnSignOut()
-    await notifySignedOut()
+    await thisDevice.forgetSignedOut()
     expect(await deviceDb.galleryPages.count()).toBe(0)
   })
 })

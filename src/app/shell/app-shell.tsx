@@ -1,8 +1,6 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { forgetPushOnSignOut } from '@/app/push/push-sign-out'
 import { useHydrated } from '@/app/use-hydrated'
-import { forgetSignedOutUserOnSignOut } from '@/device/signed-out-cleanup'
 import { useAppBadge } from '@/device/use-videos-seen'
 import { JobRunnerProvider } from '@/jobs/job-runner'
 import { Footer } from './footer'
@@ -18,13 +16,6 @@ import { useToasts } from './use-toasts'
 const ToastRegion = lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })))
 const UpdatePrompt = lazy(() => import('@/app/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })))
 const IosInstallHint = lazy(() => import('@/app/pwa/ios-install-hint').then((module) => ({ default: module.IosInstallHint })))
-
-// Every sign-out, from the account menu, the Account screen or a refused token, forgets the
-// user's cached gallery pages (docs/decisions/0171) and stops this device's push
-// notifications (docs/decisions/0280). Registered when the shell loads, not when a sign-out
-// button renders: the token can be refused on a screen without one.
-forgetSignedOutUserOnSignOut()
-forgetPushOnSignOut()
 
 /**
  * The frame around every screen: top bar where spec §2 shows it, the screen, the footer.

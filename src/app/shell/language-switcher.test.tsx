@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderInRouter, signedIn } from '@/app/testing/render-in-router'
-import { LOCALE_STORAGE_KEY } from '@/i18n/locale'
+import { STORAGE_KEYS } from '@/device/names'
 import { TopBar } from './top-bar'
 
 describe('language switch (docs/decisions/0118)', () => {
@@ -23,7 +23,7 @@ describe('language switch (docs/decisions/0118)', () => {
     expect(picker).toHaveAccessibleName('Sprache')
     expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked()
     expect(document.documentElement.lang).toBe('de')
-    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de')
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('de')
   })
 
   it('is reached by arrow keys like any radio group', async () => {
@@ -32,6 +32,6 @@ describe('language switch (docs/decisions/0118)', () => {
     english.focus()
     await userEvent.keyboard('{ArrowRight}')
     expect(await screen.findByRole('radio', { name: 'Deutsch' })).toBeChecked()
-    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de')
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('de')
   })
 })

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInRouter, signedIn } from '@/app/testing/render-in-router'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
 import { JobRunnerProvider } from '@/jobs/job-runner'
 import { pendingJob } from '@/jobs/testing/pending-job'
 import { RunningJobIndicator } from './running-job-indicator'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import type { PendingJob } from '@/db/device-db'
+import type { PendingJob } from '@/device/device-db'
 import type { JobOutcome } from '@/jobs/job-progress'
 import { jobScreenOf } from '@/jobs/job-screen'
 import type { Toasts } from './use-toasts'

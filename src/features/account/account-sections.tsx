@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
-import type { SessionUser } from '@/session/session'
+import type { AccountSectionProps } from './account-section-props'
 import { ApiKeysSection } from './api-keys-section'
 import { DataSection } from './data-section'
 import { DeleteSection } from './delete-section'
@@ -10,12 +10,6 @@ import { LanguageSection } from './language-section'
 import { NotificationsSection } from './notifications-section'
 import { ProfileSection } from './profile-section'
 import { WebhooksSection } from './webhooks-section'
-
-/** What every section is given: who is signed in, and whether the device is online. */
-export interface AccountSectionProps {
-  user: SessionUser
-  online: boolean
-}
 
 export interface AccountSectionEntry {
   /** The section's anchor (`/account#id`). */

@@ -7,7 +7,7 @@ import type { ApiKeyView } from '@contract/developer-settings'
 import type { ApiScope } from '@contract/public-api/paths'
 import { Field } from '@/ui/field'
 import { OfflineReason } from './account-section'
-import type { AccountSectionProps } from './account-sections'
+import type { AccountSectionProps } from './account-section-props'
 import { ShownOnce } from './shown-once'
 
 // The calls (ky, schemas) load when the section first asks (docs/decisions/0203).

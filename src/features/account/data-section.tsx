@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { DownloadIcon } from '@/ui/icons'
 import { OfflineReason } from './account-section'
-import type { AccountSectionProps } from './account-sections'
+import type { AccountSectionProps } from './account-section-props'
 
 // The call (ky, schemas) loads when the user asks for it (docs/decisions/0203).
 const downloadMyData = async () => (await import('@/app/account/account-calls')).downloadMyData()

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { OfflineReason } from './account-section'
-import type { AccountSectionProps } from './account-sections'
+import type { AccountSectionProps } from './account-section-props'
 
 // The dialog (Radix, the identity SDK's re-authentication) loads when the user opens it (docs/decisions/0203).
 const DeleteAccountDialog = lazy(() => import('@/app/account/delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })))

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { formatBytes } from '@/device/byte-size'
 import { storageEstimate, type StorageFigures } from '@/device/storage'
 import { useKeptVideos } from '@/device/use-kept-videos'
-import type { AccountSectionProps } from './account-sections'
+import type { AccountSectionProps } from './account-section-props'
 
 // The confirmation (Radix) and the removal (Dexie) load when the user asks for them (docs/decisions/0203).
 const RemoveAllKeptDialog = lazy(() => import('./remove-all-kept-dialog').then((module) => ({ default: module.RemoveAllKeptDialog })))

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { NotifyWhenReady } from '@/app/push/notify-when-ready'
 import { usePushOptIn } from '@/app/push/push-opt-in'
 import { OfflineReason } from './account-section'
-import type { AccountSectionProps } from './account-sections'
+import type { AccountSectionProps } from './account-section-props'
 
 const OFFLINE_REASON_ID = 'account-notifications-offline'
 

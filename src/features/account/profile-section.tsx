@@ -3,7 +3,7 @@ import { useSignOutFlow } from '@/app/account/use-sign-out-flow'
 import { useSignOut } from '@/app/shell/use-sign-out'
 import { isSignedIn, useSession } from '@/session/session'
 import { SignOutIcon } from '@/ui/shell-icons'
-import type { AccountSectionProps } from './account-sections'
+import type { AccountSectionProps } from './account-section-props'
 
 /** Name and email (spec §3 user record), and Sign out (spec §4). */
 export function ProfileSection({ user }: AccountSectionProps) {

@@ -6,7 +6,7 @@ import { WEBHOOK_URL_MAX_LENGTH } from '@contract/constants'
 import type { WebhookEndpointView } from '@contract/developer-settings'
 import { Field } from '@/ui/field'
 import { OfflineReason } from './account-section'
-import type { AccountSectionProps } from './account-sections'
+import type { AccountSectionProps } from './account-section-props'
 import { ShownOnce } from './shown-once'
 import { WebhookDeliveries } from './webhook-deliveries'
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { keepVideo } from '@/device/kept-videos'
-import { SESSION_HINT_KEY } from '@/session/session-hint'
+import { STORAGE_KEYS } from '@/device/names'
 import { GalleryPage } from './gallery-page'
 import { galleryAnswer, networkDown, serveGallery, serveTotals } from './test/gallery-fixtures'
 import { cards, renderGallery, cleanGalleryDeviceAroundEachTest, setOnline } from './test/render-gallery'
@@ -46,12 +46,12 @@ describe('GalleryPage offline', () => {
 
     serveGallery(networkDown)
     setOnline(false)
-    localStorage.setItem(SESSION_HINT_KEY, 'uid-ada')
+    localStorage.setItem(STORAGE_KEYS.sessionHint, 'uid-ada')
     try {
       await renderGallery(<GalleryPage />, { status: 'loading' })
       expect(await screen.findByRole('button', { name: 'Preview: Prompt number 1' })).toBeInTheDocument()
     } finally {
-      localStorage.removeItem(SESSION_HINT_KEY)
+      localStorage.removeItem(STORAGE_KEYS.sessionHint)
     }
   })
 

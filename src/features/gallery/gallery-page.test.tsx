@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
 import { GalleryPage } from './gallery-page'
 import { serveGallery, serveTotals } from './test/gallery-fixtures'
 import type { Session } from '@/session/session'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
 import { type GalleryView, loadGalleryView } from './load-gallery-view'
 import { galleryAnswer, networkDown, serveGallery } from './test/gallery-fixtures'
 

@@ -1,7 +1,7 @@
 import { ZodError } from 'zod'
 import type { GalleryResponse } from '@contract/gallery'
 import { getGalleryPage } from './api/get-gallery-page'
-import { readGalleryPage, saveGalleryPage } from './gallery-cache'
+import { readGalleryPage, saveGalleryPage } from '@/device/gallery-pages'
 import { type GalleryItem, toGalleryItem } from './gallery-item'
 import { GALLERY_TAB_SETTINGS, type GalleryTab } from './gallery-tabs'
 import { serverSliceForView, takeView } from './pager'

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubWebShare } from '@/app/testing/web-share'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
 import { ResultBar } from './result-actions'
 import { renderGenerator } from './test/render-generator'
 

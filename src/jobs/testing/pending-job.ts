@@ -1,4 +1,4 @@
-import type { PendingJob } from '@/db/device-db'
+import type { PendingJob } from '@/device/device-db'
 
 /** A started UGC job as the device keeps it (tests override what they look at). */
 export function pendingJob(overrides: Partial<PendingJob> = {}): PendingJob {

@@ -6,7 +6,7 @@ import { act, configure, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { createServerStateClient } from '@/api/server-state'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
 import { type Session, SessionActionsContext, SessionContext } from '@/session/session'
 
 export const signedOut: Session = { status: 'signed-out' }

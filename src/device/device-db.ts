@@ -1,13 +1,15 @@
 import { Dexie, type EntityTable } from 'dexie'
-import { DEVICE_DB_NAME } from './device-db-name'
 import type { JobKind, JobParams } from './job-params'
 import type { CaptionFiles } from '@contract/captions'
+import { DATABASES } from './names'
 
-// What this device keeps in IndexedDB (design card: "downloaded videos in
-// IndexedDB via Dexie"; jobs resumed, docs/decisions/0131; the offline gallery, 0170). One database,
-// versioned here only: a new index or table is a new version below, never an
-// edit of an old one. Every row carries the Firebase uid of its owner so one
-// person's data is never shown to another on a shared device (docs/decisions/0171).
+// Every table this device keeps in IndexedDB (design card: "downloaded videos in
+// IndexedDB via Dexie"; jobs resumed, docs/decisions/0131; the offline gallery, 0170),
+// in the three databases of names.ts. Each is versioned here only: a new index or
+// table is a new version, never an edit of an old one. Every row of the device
+// database carries the Firebase uid of its owner so one person's data is never
+// shown to another on a shared device (docs/decisions/0171). Only the device
+// store's own modules (src/device) read and write these tables (docs/decisions/0310).
 
 /** A started generation, written before its first poll (docs/decisions/0131). */
 export interface PendingJob {
@@ -22,9 +24,22 @@ export interface PendingJob {
   startedAt: number
   /** The demo account's calls and faster progress (spec §6). */
   demo: boolean
-  /** Set once the job ends, so every tab shows the outcome; removed when the user has seen it. */
-  outcome?: { status: 'completed'; outputUrl: string; captions?: CaptionFiles } | { status: 'failed'; error: string }
+  /** What the polling tab shows while the job runs, so every tab shows the same (docs/decisions/0311). */
+  progress?: JobProgress
+  /** Set once the job ends, so every tab shows the outcome; removed when a screen has shown it. */
+  outcome?: JobOutcome
 }
+
+/** What a running job's progress bar shows (spec §4 Generation). */
+export interface JobProgress {
+  /** Displayed percent, 0–99 while running. */
+  percent: number
+  /** spec §4: the 'hang tight' text while totalprogress is 0. */
+  hangTight: boolean
+}
+
+/** How a job ended; a captioned lip sync brings its .vtt and .srt (docs/decisions/0234). */
+export type JobOutcome = { status: 'completed'; outputUrl: string; captions?: CaptionFiles } | { status: 'failed'; error: string }
 
 /** The last fetched page of a gallery tab (docs/decisions/0170). */
 export interface GalleryPageRow {
@@ -98,9 +113,7 @@ export type DeviceDb = Dexie & {
   keptPosters: Dexie.Table<KeptPoster, [string, string]>
 }
 
-export { DEVICE_DB_NAME }
-
-export function openDeviceDb(name = DEVICE_DB_NAME): DeviceDb {
+export function openDeviceDb(name: string = DATABASES.device): DeviceDb {
   const db = new Dexie(name) as DeviceDb
   db.version(1).stores({
     jobs: 'requestId, uid',
@@ -118,5 +131,36 @@ export function openDeviceDb(name = DEVICE_DB_NAME): DeviceDb {
   return db
 }
 
-/** The app's database (the service worker opens its own handle with openDeviceDb). */
+/** The device database, for the app and the service worker alike (a handle opens on its first query). */
 export const deviceDb: DeviceDb = openDeviceDb()
+
+/** A finished video nobody has seen yet on this device (the app badge, docs/decisions/0281). */
+export interface UnseenVideoRow {
+  requestId: string
+  finishedAt: number
+}
+
+/**
+ * A database of one table, for a handoff between the service worker and the page that
+ * needs no version of the device database (docs/decisions/0172).
+ */
+function oneTable<Row, Key>(database: string, table: string, primaryKey: string): Dexie.Table<Row, Key> {
+  const db = new Dexie(database)
+  db.version(1).stores({ [table]: primaryKey })
+  return db.table<Row, Key>(table)
+}
+
+/** The app badge's unseen videos: the service worker counts into it while no window shows the app. */
+export const unseenVideos = oneTable<UnseenVideoRow, string>(DATABASES.unseen, 'videos', 'requestId')
+
+/**
+ * A file shared to the app, its bytes as an ArrayBuffer: WebKit refuses Blobs in
+ * IndexedDB in private and automated sessions (decision 0241). A row written before
+ * kept a Blob in `file`; it is still read until it ages out.
+ */
+export type SharedFileRow = { id: 'latest'; name: string; type: string; sharedAt: number } & (
+  { bytes: ArrayBuffer; file?: undefined } | { file: Blob; bytes?: undefined }
+)
+
+/** The share handoff: one short-lived row, not user data. */
+export const sharedFiles = oneTable<SharedFileRow, 'latest'>(DATABASES.share, 'sharedFiles', 'id')

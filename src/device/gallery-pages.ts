@@ -1,10 +1,12 @@
 import { type GalleryResponse, galleryResponseSchema } from '@contract/gallery'
-import { deviceDb } from '@/db/device-db'
-import type { GalleryTab } from './gallery-tabs'
+import { deviceDb, type GalleryPageRow } from './device-db'
 
 // Every gallery page fetched is kept on the device per Firebase uid (the
 // gallery works offline: docs/decisions/0170), so another account on the same device never
-// reads it: every query names the uid.
+// reads it: every query names the uid. The gallery's one query reads and writes them
+// (src/features/gallery/use-gallery-view.ts, docs/decisions/0312).
+
+type GalleryTab = GalleryPageRow['tab']
 
 export interface SavedGalleryPage {
   answer: GalleryResponse

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { formatBytes } from './byte-size'
-import { useKeptVideos } from './kept-videos'
-import { storageEstimate, type StorageFigures } from './storage'
+import { formatBytes } from '@/device/byte-size'
+import { storageEstimate, type StorageFigures } from '@/device/storage'
+import { useKeptVideos } from '@/device/use-kept-videos'
 
 /**
  * How much this device holds for the signed-in user (docs/decisions/0170): the kept

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderInRouter } from '@/app/testing/render-in-router'
-import { deviceDb } from '@/db/device-db'
+import { deviceDb } from '@/device/device-db'
+import { keepVideo, removeKeptVideo } from '@/device/kept-videos'
 import { KeepFailureMessage } from './keep-failure-message'
-import { keepVideo, removeKeptVideo } from './kept-videos'
 import { StorageUsed } from './storage-used'
 
 const clip = (name: string) => `https://actorly.test/media/${name}.mp4`

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { KeepFailure } from './kept-videos'
+import type { KeepFailure } from '@/device/kept-videos'
 
 /**
  * Says why a video was not kept on this device (docs/decisions/0161), with what to do.

@@ -1,11 +1,11 @@
+import { IDENTITY_SDK_STORAGE } from './names'
+
 // Whether the identity SDK left a signed-in user on this device, read straight from
 // its storage without loading it: a session from before the session hint existed
-// (session-hint.ts), or a hint lost with cleared site data, is still found.
+// (src/session/session-hint.ts), or a hint lost with cleared site data, is still found.
 
 /** Where Firebase Auth keeps its user (indexedDBLocalPersistence, then browserLocalPersistence). */
-const SDK_DATABASE = 'firebaseLocalStorageDb'
-const SDK_STORE = 'firebaseLocalStorage'
-const USER_KEY_PREFIX = 'firebase:authUser:'
+const { database: SDK_DATABASE, store: SDK_STORE, userKeyPrefix: USER_KEY_PREFIX } = IDENTITY_SDK_STORAGE
 
 function inLocalStorage(): boolean {
   try {
