@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { serverUnderTest, suite } from './playwright.base.ts'
 import { chosenEngines, engineRun } from './scripts/e2e-env.ts'
 import type { EngineOptions } from './tests/engines/support/fixtures.ts'
 
@@ -12,30 +13,29 @@ import type { EngineOptions } from './tests/engines/support/fixtures.ts'
 const root = import.meta.dirname
 const engines = chosenEngines(process.env)
 
-export default defineConfig<EngineOptions>({
-  testDir: './tests/engines',
-  testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: engines.length,
-  // WebKitGTK's web process was seen to crash once under CI's load ("session deleted because of page
-  // crash"); in CI a test gets one more try on a fresh browser, and is reported as flaky if it passes then.
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: !!process.env.CI,
-  reporter: [['list']],
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
-  outputDir: '.e2e/engines-results',
-  projects: engines.map((engine) => ({ name: engine, workers: 1, use: { engine } })),
-  webServer: engines.map((engine) => {
-    const run = engineRun(engine, process.env, root)
-    return {
-      command: 'node scripts/e2e-server.ts',
-      url: `${run.serverURL}/api/health`,
-      env: run.env,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      name: engine,
-    }
+export default defineConfig<EngineOptions>(
+  suite<EngineOptions>({
+    testDir: './tests/engines',
+    testMatch: '**/*.spec.ts',
+    fullyParallel: false,
+    workers: engines.length,
+    // WebKitGTK's web process was seen to crash once under CI's load ("session deleted because of page
+    // crash"); in CI a test gets one more try on a fresh browser, and is reported as flaky if it passes then.
+    retries: process.env.CI ? 1 : 0,
+    timeout: 120_000,
+    expect: { timeout: 15_000 },
+    outputDir: '.e2e/engines-results',
+    projects: engines.map((engine) => ({ name: engine, workers: 1, use: { engine } })),
+    webServer: engines.map((engine) => {
+      const run = engineRun(engine, process.env, root)
+      return serverUnderTest({
+        command: 'node scripts/e2e-server.ts',
+        url: `${run.serverURL}/api/health`,
+        env: run.env,
+        timeout: 180_000,
+        stopWithinMs: 15_000,
+        name: engine,
+      })
+    }),
   }),
-})
+)

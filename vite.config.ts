@@ -95,7 +95,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['./server/test/global-setup.ts'],
+          globalSetup: ['./server/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           restoreMocks: true,

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { signIn, TEST_PROJECT_ID, uniqueEmail } from '../server/test/emulator-accounts.ts'
+import { signIn, TEST_PROJECT_ID, uniqueEmail } from '../server/testing/emulator-accounts.ts'
 import { demoAccountFrom, ensureDemoAccount, LOCAL_DEMO_ACCOUNT } from './demo-account.ts'
 
 // `npm start`'s demo account (spec §6) against the real Auth Emulator the server tests run.

@@ -6,7 +6,7 @@
 // build in ACTORLY_DIST must have been made for the same emulator port
 // (scripts/e2e-build.ts).
 import { mkdirSync, rmSync } from 'node:fs'
-import { startAuthEmulator } from '../server/auth/emulator-process.ts'
+import { startAuthEmulator } from '../server/emulators/emulator-process.ts'
 import { E2E_DEMO_EMAIL, e2ePorts } from './e2e-env.ts'
 import { ROOT, startApi, startWorker } from './run/app-processes.ts'
 import { Supervisor } from './run/supervisor.ts'

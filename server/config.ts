@@ -7,6 +7,7 @@ import { mediaConfig, mediaEnv, type MediaConfig } from './config/media.ts'
 import { privacyConfig, privacyEnv, type PrivacyConfig } from './config/privacy.ts'
 import { pushConfig, pushEnv, type PushConfig } from './config/push.ts'
 import { ConfigError, emulatorHost, optionalText } from './config/shared.ts'
+import type { DatabaseConfig } from './db/database.ts'
 
 export { ConfigError } from './config/shared.ts'
 export type { DeveloperApiConfig } from './config/developer-api.ts'
@@ -76,7 +77,7 @@ const envSchema = z.object({
   ...developerApiEnv,
 })
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
+export type { DatabaseConfig }
 
 export interface StripeConfig {
   secretKey: string

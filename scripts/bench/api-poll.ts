@@ -16,7 +16,7 @@
 import autocannon, { type Options, type Result } from 'autocannon'
 import type { StartResponse, StatusResponse } from '../../contract/generations.ts'
 import { DEFAULT_DURATION, DEMO_SEED } from '../../contract/constants.ts'
-import { createEmulatorAccount } from '../../server/test/emulator-accounts.ts'
+import { createEmulatorAccount } from '../../server/testing/emulator-accounts.ts'
 import { startApiStack } from './api-stack.ts'
 import { loadNow, type BenchContext, type BenchRow, type Measure } from './bench-row.ts'
 import { budgets } from './budgets.ts'

@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort, startAuthEmulator, type AuthEmulator } from '../../server/auth/emulator-process.ts'
-import { TEST_PROJECT_ID } from '../../server/test/emulator-accounts.ts'
+import { freePort, startAuthEmulator, type AuthEmulator } from '../../server/emulators/emulator-process.ts'
+import { TEST_PROJECT_ID } from '../../server/testing/emulator-accounts.ts'
 
 export type ApiStack = {
   origin: string

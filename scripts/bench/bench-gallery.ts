@@ -13,7 +13,7 @@ import { recordMedia } from '../../server/media/catalog.ts'
 import { mediaRef } from '../../server/media/keys.ts'
 import { storedTypeByExt } from '../../server/media/media-types.ts'
 import { createDiskMediaStore } from '../../server/media/store.ts'
-import { createEmulatorAccount, type EmulatorAccount } from '../../server/test/emulator-accounts.ts'
+import { createEmulatorAccount, type EmulatorAccount } from '../../server/testing/emulator-accounts.ts'
 import { saveUserResponseSchema } from '../../contract/users.ts'
 import type { ApiStack } from './api-stack.ts'
 

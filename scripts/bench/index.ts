@@ -7,7 +7,7 @@
 //   BENCH_ONLY=lighthouse,js        only the measures whose names contain these words
 //   BENCH_REFERENCE_URL=…           Lighthouse a reference page interleaved with ours (reference.ts)
 //   BENCH_PORT=…, BENCH_AUTH_PORT=… the server's and the Auth Emulator's ports (default: free ones)
-import { freePort } from '../../server/auth/emulator-process.ts'
+import { freePort } from '../../server/emulators/emulator-process.ts'
 import { statusPoll } from './api-poll.ts'
 import { startApiStack } from './api-stack.ts'
 import { failedRow, type BenchRow, type Measure } from './bench-row.ts'

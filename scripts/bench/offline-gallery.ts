@@ -152,7 +152,7 @@ export const offlineGallery: Measure = { name: 'Offline gallery and kept video',
 
 if (import.meta.main) {
   const { buildApp } = await import('./build.ts')
-  const { freePort } = await import('../../server/auth/emulator-process.ts')
+  const { freePort } = await import('../../server/emulators/emulator-process.ts')
   const authEmulatorPort = await freePort()
   const build = await buildApp({ VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authEmulatorPort}` })
   const stack = await startApiStack({ distDir: build.distDir, emulatorPort: authEmulatorPort })

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { startAuthEmulator, type AuthEmulator } from '../../server/auth/emulator-process.ts'
+import { startAuthEmulator, type AuthEmulator } from '../../server/emulators/emulator-process.ts'
 import { ensureDemoAccount, type DemoAccount } from '../demo-account.ts'
 import { emailedLinkFrom } from '../emailed-links.ts'
 import { builtWith } from './app-build.ts'

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_KEYS_PER_ACCOUNT } from '../../contract/constants.ts'
 import { apiKeyListSchema } from '../../contract/developer-settings.ts'
 import { dataExportSchema } from '../../contract/account.ts'
-import { createKey } from '../public-api/testing/keys.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { createKey } from '../testing/api-keys.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 import { hashApiKey } from './key-secret.ts'
 
 // Personal API keys (docs/decisions/0401): only a hash is stored, a revoked

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadResultSchema } from '../../contract/media.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
 import { findUserForIdentity } from '../domain/users.ts'
-import { openEventStream } from '../test/sse.ts'
-import { authEmulatorHost, createEmulatorAccount, createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { openEventStream } from '../testing/sse.ts'
+import { authEmulatorHost, createEmulatorAccount, createSignedInUser, createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 
 // A deleted account's token that is still within its lifetime (firebase-admin
 // checks only the signature on most calls) must never reach the next account

@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors.ts'
 import type { AppEnv, AuthUser } from '../http/env.ts'
 import { findUserForIdentity } from '../domain/users.ts'
 import { isDeletedIdentity } from '../privacy/account-deletion.ts'
-import { TokenRejectedError, type VerifiedIdentity } from './identity.ts'
+import { TokenRejectedError, type VerifiedIdentity } from '../identity/identity.ts'
 
 // spec §6: every server request carries the user's ID token as a bearer
 // credential. The server trusts only the verified token (architecture).

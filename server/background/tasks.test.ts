@@ -6,10 +6,10 @@ import { claimRound } from '../jobs/task-rounds.ts'
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts'
 import { deliverDueMail } from '../mail/outbox.ts'
 import { monthsBefore } from '../privacy/retention.ts'
-import { createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
-import { composeWorker } from '../worker-compose.ts'
+import { createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
+import { composeWorker } from '../compose/worker.ts'
 
-// The scheduled work runs in the worker processes (server/worker-compose.ts),
+// The scheduled work runs in the worker processes (server/compose/worker.ts),
 // however many there are, and each piece of it happens once: a message is
 // mailed by one worker, a retention round is taken by one worker.
 

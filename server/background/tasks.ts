@@ -11,7 +11,7 @@ import type { MediaDeleter } from '../privacy/account-media.ts'
 import { enforceRetention } from '../privacy/retention.ts'
 
 // The scheduled work of the process that runs jobs (the worker,
-// server/worker-compose.ts): support mail delivery, unfinished account
+// server/compose/worker.ts): support mail delivery, unfinished account
 // deletions and retention, on the worker's periodic tasks, so shutdown stops
 // them with the rest. Any number of workers run them side by side: mail and
 // deletions claim their rows one by one (a lease on each row), and a

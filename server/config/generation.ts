@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { FAL_QUEUE_URL } from '../providers/fal/fal-provider.ts'
 import { resolveFalModels, UnknownFalModelError, type FalModels } from '../providers/fal/fal-inputs.ts'
 import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
+import type { ProviderSettings } from '../providers/index.ts'
 import { ConfigError, optionalText, type ConfigBlock } from './shared.ts'
 
 // Generation settings (docs/operations/generation.md): one block of the
@@ -23,15 +24,9 @@ export const generationEnv = {
   FFMPEG_PATH: optionalText,
 }
 
-export interface GenerationConfig {
-  /** Where new jobs go. */
-  provider: 'local' | 'fal'
+export interface GenerationConfig extends ProviderSettings {
   /** Renders one worker runs at once (the worker claims no more local jobs than this). */
   local: { concurrency: number }
-  /** null when FAL_KEY is not set. */
-  fal: { credentials: string; queueUrl: string; models: FalModels } | null
-  /** How often a worker asks fal about a job no webhook has ended yet (the fallback; docs/decisions/0211). */
-  pollIntervalMs: number
   /** null: the static ffmpeg of @ffmpeg-installer/ffmpeg. */
   ffmpegPath: string | null
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod'
-import { FAL_WEBHOOK_PATH } from '../http/body-limit.ts'
 import { optionalText, type ConfigBlock } from './shared.ts'
 
 // Jobs, workers, the job event stream and fal's webhooks
 // (docs/operations/generation.md, decisions 0210–0214): one block of the
 // server's environment schema (server/config.ts). API processes and workers
 // read the same values.
+
+/** Where fal delivers its webhooks on this server (docs/decisions/0211): the default URL ends here, and its body may be larger. */
+export const FAL_WEBHOOK_PATH = '/api/fal/v1/webhook'
 
 /** fal publishes the public keys of its webhook signatures here (fal docs: "Verifying your webhook"). */
 export const FAL_WEBHOOK_JWKS_URL = 'https://rest.alpha.fal.ai/.well-known/jwks.json'

@@ -3,10 +3,12 @@ import path from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import { Migrator, type MigrationProvider, type Migration as KyselyMigration } from 'kysely/migration'
 import { Pool } from 'pg'
-import type { DatabaseConfig } from '../config.ts'
 import { migrations } from './migrations/index.ts'
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts'
 import type { Database, SqlDialectName } from './schema.ts'
+
+/** Which database to open: a SQLite file, or PostgreSQL by URL (server/config.ts reads DATABASE_URL). */
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
 export interface DatabaseHandle {
   db: Kysely<Database>

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 // Tables of the generation domain (owned by server/domain/generations.ts).
 // A job is "active" while queued or running; a partial unique index allows one
@@ -46,6 +46,9 @@ export interface GenerationsTable {
   /** When taking the poster last failed; the backfill leaves such a row alone (docs/decisions/0163). */
   poster_failed_at: Generated<string | null>
 }
+
+/** A job as read from the database: every part of the server that handles jobs passes this row. */
+export type JobRow = Selectable<GenerationsTable>
 
 /**
  * A stored audio's length and timed words (docs/decisions/0234): a voice's

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, createTestServer, grantCredits, testDatabases, type TestServer } from '../test/harness.ts'
-import { applyLedgerEntry, balanceHundredths, InsufficientCreditsError, ledgerSumHundredths, postLedgerEntry, withWriteTransaction } from './credits.ts'
+import { createSignedInUser, createTestServer, grantCredits, testDatabases, type TestServer } from '../testing/harness.ts'
+import { applyLedgerEntry, balanceHundredths, InsufficientCreditsError, ledgerSumHundredths, postLedgerEntry } from './credits.ts'
+import { withWriteTransaction } from '../db/transaction.ts'
 
 describe.each(testDatabases)('credit ledger on %s', (database) => {
   let server: TestServer

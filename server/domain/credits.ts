@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { withWriteTransaction } from '../db/transaction.ts'
 
 // The credit ledger (architecture: money and jobs). Credits are integer
 // hundredths; every change is one append-only ledger row with a unique
@@ -45,16 +46,6 @@ export const ledgerKeys = {
   reversal: (sessionId: string, sequence: number) => `reversal:${sessionId}:#${sequence}`,
   reversalPrefix: (sessionId: string) => `reversal:${sessionId}:`,
 } as const
-
-/**
- * Runs `fn` in a write transaction. On SQLite it begins IMMEDIATE (the write
- * lock is taken before the first read), so two concurrent starts cannot both
- * pass a balance check; on PostgreSQL the conditional UPDATE in
- * postLedgerEntry and unique indexes do that work.
- */
-export function withWriteTransaction<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(fn)
-}
 
 /**
  * Appends one ledger entry and moves the balance, inside the caller's

@@ -1,31 +1,22 @@
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SEED_MAX, SEED_MIN } from '../../contract/constants.ts'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
 import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
-import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { createMediaFixtures, makeClip, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import type { FakeFalServer } from '../providers/fal/testing/fake-fal-server.ts'
+import type { GenerationTestApp } from '../testing/generation-app.ts'
+import { makeClip, type MediaFixtures } from '../providers/testing/fixtures.ts'
+import { test } from '../testing/fixtures.ts'
+import { balanceOf, jobCount, ledgerKeysOf, ugcRequest, waitForEnd } from '../testing/job-helpers.ts'
+import { createSignedInUser, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // With GENERATION_PROVIDER=fal, a UGC start through the API asks fal for
 // exactly what the user chose (spec §3/§9), through the real @fal-ai/client
 // and against the fake queue that refuses anything fal's schema refuses; a
 // result of another shape or length is failed and refunded (decision 0231).
 
-const FAL_KEY = 'fal-contract-key:secret'
-
-const ugcBody = (user: TestUser, fields: Record<string, unknown> = {}) => ({
-  prompt: 'A founder talks to the camera about her app',
-  pro_mode: false,
-  aspect_ratio: '9:16',
-  resolution: '1080p',
-  duration: '5',
-  user_email: user.email,
-  user_id: user.id,
-  ...fields,
-})
+const ugcBody = (user: TestUser, fields: Record<string, unknown> = {}) =>
+  ugcRequest(user, { prompt: 'A founder talks to the camera about her app', duration: '5', ...fields })
 
 describe.each(testDatabases)('UGC on fal on %s', (database) => {
   let server: TestServer
@@ -33,17 +24,8 @@ describe.each(testDatabases)('UGC on fal on %s', (database) => {
   let fake: FakeFalServer
   let fixtures: MediaFixtures
 
-  beforeAll(async () => {
-    fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
-    server = await createTestServer({ database })
-    fal = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url } })
-  })
-  afterAll(async () => {
-    await fal.close()
-    await server.close()
-    await fake.close()
-    await fixtures.remove()
+  test.beforeAll(async ({ falStack }) => {
+    ;({ server, fal, fake, fixtures } = await falStack(database))
   })
 
   async function start(user: TestUser, fields: Record<string, unknown> = {}): Promise<string> {

@@ -1,33 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { GalleryResponse, GenerationRecord } from '../../contract/gallery.ts'
-import type { CaptionFiles } from '../../contract/captions.ts'
-import type { StatusResponse } from '../../contract/generations.ts'
 import type { Database } from '../db/schema.ts'
-import type { GenerationKind } from '../db/schema-generations.ts'
-import type { JobRow } from './generations-jobs.ts'
+import type { GenerationKind, JobRow } from '../db/schema-generations.ts'
 import { parseJobParams } from './generations-params.ts'
+import { captionFilesOf } from './job-status.ts'
 
-// How job rows read to the app: the status answer of spec §3 and the
-// generation record of the three gallery lists (spec §7: gallery,
-// lipsyncGallery, getMinMaxGallery → { generations, pagination }).
-
-/** A captioned video's caption files (`/media/<key>` references), or null. */
-function captionFilesOf(row: JobRow): CaptionFiles | null {
-  return row.captions_vtt_url === null || row.captions_srt_url === null ? null : { vtt: row.captions_vtt_url, srt: row.captions_srt_url }
-}
-
-export function toStatusResponse(row: JobRow): StatusResponse {
-  const answer: StatusResponse = {
-    status: row.status,
-    outputUrl: row.output_url,
-    progress: { currentprogress: row.progress_current, totalprogress: row.progress_total },
-    thumbnailUrl: row.thumbnail_url,
-  }
-  if (row.error !== null) answer.error = row.error
-  const captions = captionFilesOf(row)
-  if (captions !== null) answer.captions = captions
-  return answer
-}
+// How job rows read in the gallery: the generation record of the three
+// gallery lists (spec §7: gallery, lipsyncGallery, getMinMaxGallery →
+// { generations, pagination }). The status answer is job-status.ts's.
 
 export function toGenerationRecord(row: JobRow): GenerationRecord {
   const { settings } = parseJobParams(row.params)

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { ACTIVE_GENERATION_STATUSES, VIDEO_GENERATION_KINDS, type GenerationsTable } from '../db/schema-generations.ts'
+import { ACTIVE_GENERATION_STATUSES, VIDEO_GENERATION_KINDS, type JobRow } from '../db/schema-generations.ts'
 import type { ProviderStatus } from '../providers/provider.ts'
-import { ledgerKeys, postLedgerEntry, withWriteTransaction } from './credits.ts'
+import { ledgerKeys, postLedgerEntry } from './credits.ts'
+import { withWriteTransaction } from '../db/transaction.ts'
 import { lockUserMoney, settleOutstanding } from './reversal-ledger.ts'
 import type { JobParams } from './generations-params.ts'
-import { queuePushDeliveries } from '../push/deliveries.ts'
 import { recordJobEvent } from './job-events.ts'
 
 // The job row and its money, one write transaction each (architecture: money
@@ -17,9 +17,8 @@ import { recordJobEvent } from './job-events.ts'
 // being active, so two finishers racing cannot both win; a worker's writes are
 // also conditional on still holding the job's lease (job-leases.ts), so a
 // worker that lost its lease changes nothing. Every change is a job event in
-// the same transaction (job-events.ts).
-
-export type JobRow = Selectable<GenerationsTable>
+// the same transaction (job-events.ts); what follows a job's end elsewhere
+// (its push messages) is derived from those events by their subscribers.
 
 export class GenerationInProgressError extends Error {
   override name = 'GenerationInProgressError'
@@ -42,11 +41,6 @@ function inProgress(kind: JobRow['kind'], options?: ErrorOptions): Error {
   return kind === 'voice'
     ? new VoiceInProgressError('A voice is already being made', options)
     : new GenerationInProgressError('A generation is already running', options)
-}
-
-/** A voice ending tells no device: the push says a video is ready (docs/decisions/0280). */
-async function queueEndNotice(trx: Kysely<Database>, row: JobRow): Promise<void> {
-  if (row.kind !== 'voice') await queuePushDeliveries(trx, row)
 }
 
 export interface NewJob {
@@ -134,8 +128,6 @@ async function changeActiveJob(db: Kysely<Database>, jobId: string, changes: Row
       .returningAll()
       .executeTakeFirst()
     if (updated !== undefined) await recordJobEvent(trx, updated)
-    // A job that ends tells the user's devices (docs/decisions/0280), in the same transaction.
-    if (updated?.status === 'completed') await queueEndNotice(trx, updated)
     return updated
   })
 }
@@ -230,7 +222,6 @@ export async function failJob(
       await settleOutstanding(trx, updated.user_id)
     }
     await recordJobEvent(trx, updated)
-    await queueEndNotice(trx, updated)
     return true
   })
 }

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
-import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import type { FakeFalServer } from '../providers/fal/testing/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
 import { JOB_LIMITS, type JobLimits } from '../providers/job-limits.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
-import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { copyToTemp, createMediaFixtures } from '../providers/testing/fixtures.ts'
+import { test } from '../testing/fixtures.ts'
+import { balanceOf, ledgerKeysOf, ugcRequest, until, waitForEnd } from '../testing/job-helpers.ts'
+import { FAKE_FAL_KEY, falEnv } from '../testing/stacks.ts'
+import { createSignedInUser, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { findJob, insertJob } from './generations-jobs.ts'
 import { sweepExpiredJobs } from '../jobs/job-sweeper.ts'
 import { createLogger } from '../logger.ts'
@@ -18,26 +20,7 @@ import { createLogger } from '../logger.ts'
 // worker fails (with a refund) a job it cannot work and goes on with the
 // others; the sweep ends what nobody can (docs/decisions/0210).
 
-const FAL_KEY = 'fake-key:secret'
-
-const ugcBody = (user: TestUser) => ({
-  prompt: 'A baker shows the bread',
-  pro_mode: false,
-  aspect_ratio: '9:16',
-  resolution: '1080p',
-  duration: 5,
-  user_email: user.email,
-  user_id: user.id,
-})
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 300; i += 1) {
-    const value = await read()
-    if (done(value)) return value
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`gave up waiting for ${what}`)
-}
+const ugcBody = (user: TestUser) => ugcRequest(user, { prompt: 'A baker shows the bread' })
 
 async function startUgc(app: GenerationTestApp, user: TestUser): Promise<string> {
   const res = await app.request('/api/fal/v1/generate', { token: user.idToken, json: ugcBody(user) })
@@ -48,7 +31,6 @@ async function startUgc(app: GenerationTestApp, user: TestUser): Promise<string>
 describe.each(testDatabases)('job limits on %s', (database) => {
   let server: TestServer
   let fake: FakeFalServer
-  let fixtures: MediaFixtures
   const apps: GenerationTestApp[] = []
 
   /** Every worker shares the database: a test's limits hold only when no other test's worker is left running. */
@@ -58,7 +40,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
 
   async function falApp(limits: Partial<JobLimits> = {}, env: Record<string, string> = {}): Promise<GenerationTestApp> {
     await closeApps()
-    const app = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url, ...env }, limits })
+    const app = await createGenerationTestApp(server, { env: { ...falEnv(fake), ...env }, limits })
     apps.push(app)
     return app
   }
@@ -68,7 +50,7 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     const input = { prompt: 'x', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 1 }
     const submitted = await fetch(`${fake.url}/${DEFAULT_FAL_MODELS.ugc}`, {
       method: 'POST',
-      headers: { authorization: `Key ${FAL_KEY}` },
+      headers: { authorization: `Key ${FAKE_FAL_KEY}` },
       body: JSON.stringify(input),
     })
     const body = imageToVideoResponseSchema.parse(await submitted.json())
@@ -80,16 +62,11 @@ describe.each(testDatabases)('job limits on %s', (database) => {
     expect((await ledgerKeysOf(server.db, user.id)).filter((key) => key === `job:${jobId}:refund`)).toHaveLength(1)
   }
 
-  beforeAll(async () => {
-    fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
-    server = await createTestServer({ database })
+  test.beforeAll(async ({ falQueue }) => {
+    ;({ server, fake } = await falQueue(database))
   })
   afterAll(async () => {
     await closeApps()
-    await server.close()
-    await fake.close()
-    await fixtures.remove()
   })
 
   it('fails and refunds a fal job whose finished video cannot be downloaded (403)', async () => {

@@ -1,51 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { GENERATION_MESSAGES, startResponseSchema } from '../../contract/generations.ts'
 import { sweepExpiredJobs } from '../jobs/job-sweeper.ts'
 import { createLogger } from '../logger.ts'
-import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import type { FakeFalServer } from '../providers/fal/testing/fake-fal-server.ts'
 import { JOB_LIMITS } from '../providers/job-limits.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
+import { test } from '../testing/fixtures.ts'
+import { balanceOf, jobCount, ledgerKeysOf, ugcRequest, waitForEnd } from '../testing/job-helpers.ts'
+import { createSignedInUser, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { apiErrorBodySchema } from '../../contract/errors.ts'
 
 // docs/quality.md reliability: balance equals the ledger sum and never goes below
 // zero under any interleaving; one active job per user; a failed generation
 // is refunded exactly once, a completed one never.
 
-const FAL_KEY = 'fake-key:secret'
-
-const ugcBody = (user: TestUser, duration = 5) => ({
-  prompt: 'A founder pitches her startup',
-  pro_mode: false,
-  aspect_ratio: '9:16',
-  resolution: '1080p',
-  duration,
-  user_email: user.email,
-  user_id: user.id,
-})
+const ugcBody = (user: TestUser, duration = 5) => ugcRequest(user, { prompt: 'A founder pitches her startup', duration })
 
 describe.each(testDatabases)('money and jobs on %s', (database) => {
   let server: TestServer
   let local: GenerationTestApp
   let fal: GenerationTestApp
   let fake: FakeFalServer
-  let fixtures: MediaFixtures
 
-  beforeAll(async () => {
-    fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
-    server = await createTestServer({ database })
+  test.beforeAll(async ({ falStack }) => {
+    ;({ server, fal, fake } = await falStack(database))
     local = await createGenerationTestApp(server)
-    fal = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url } })
   })
   afterAll(async () => {
     await local.close()
-    await fal.close()
-    await server.close()
-    await fake.close()
-    await fixtures.remove()
   })
 
   async function startMany(user: TestUser, count: number): Promise<Response[]> {

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import { jobEventSchema, type JobEvent } from '../../contract/job-events.ts'
 import { isPostgres } from '../db/dialect-of.ts'
 import type { Database } from '../db/schema.ts'
-import { toStatusResponse } from './generations-gallery.ts'
-import type { JobRow } from './generations-jobs.ts'
+import { toStatusResponse } from './job-status.ts'
+import type { JobRow } from '../db/schema-generations.ts'
 
 // Every change of a job the user may see is one job_events row, written in
 // the transaction that changes the job (docs/decisions/0212). Instances learn

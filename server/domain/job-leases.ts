@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { ACTIVE_GENERATION_STATUSES } from '../db/schema-generations.ts'
-import { withWriteTransaction } from './credits.ts'
-import type { JobRow } from './generations-jobs.ts'
+import { ACTIVE_GENERATION_STATUSES, type JobRow } from '../db/schema-generations.ts'
+import { withWriteTransaction } from '../db/transaction.ts'
 import { isPostgres } from '../db/dialect-of.ts'
 
 // Leases (docs/decisions/0210): a worker works a job only while it holds the

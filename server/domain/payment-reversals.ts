@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import type { DisputeStatus } from '../db/schema-privacy.ts'
 import { isPostgres } from '../db/dialect-of.ts'
-import { withWriteTransaction } from './credits.ts'
+import { withWriteTransaction } from '../db/transaction.ts'
 import { lockUserMoney, settleOutstanding, settleSession, type ReversalResult } from './reversal-ledger.ts'
 
 export type { ReversalResult } from './reversal-ledger.ts'

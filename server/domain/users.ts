@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, UsersTable } from '../db/schema.ts'
 import { ACTIVE_GENERATION_STATUSES, VIDEO_GENERATION_KINDS } from '../db/schema-generations.ts'
-import type { VerifiedIdentity } from '../auth/identity.ts'
+import type { VerifiedIdentity } from '../identity/identity.ts'
 
 // User records (spec §3: _id, email, name, credits, isCurrentlyGenerating).
 // A record belongs to one Firebase uid; it is saved by POST /api/users/v1 after

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { captionCuesResponseSchema } from '../../contract/captions.ts'
 import { toHundredths, VOICE_COST } from '../../contract/constants.ts'
 import { startResponseSchema } from '../../contract/generations.ts'
 import { voiceCatalogSchema, voiceJobSchema, type VoiceJob } from '../../contract/voice.ts'
-import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import type { FakeFalServer } from '../providers/fal/testing/fake-fal-server.ts'
+import type { GenerationTestApp } from '../testing/generation-app.ts'
+import { copyToTemp, type MediaFixtures } from '../providers/testing/fixtures.ts'
+import { test } from '../testing/fixtures.ts'
+import { balanceOf, ledgerKeysOf } from '../testing/job-helpers.ts'
+import { createSignedInUser, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // With GENERATION_PROVIDER=fal a voice comes from the text-to-speech model
 // (through the real @fal-ai/client, against the fake that holds every
@@ -15,25 +16,14 @@ import { createSignedInUser, createTestServer, testDatabases, type TestServer, t
 // fails, and an uploaded audio's captions are timed by the speech-to-text
 // model, once per file.
 
-const FAL_KEY = 'fal-voice-key:secret'
-
 describe.each(testDatabases)('a voice and captions on fal on %s', (database) => {
   let server: TestServer
   let fal: GenerationTestApp
   let fake: FakeFalServer
   let fixtures: MediaFixtures
 
-  beforeAll(async () => {
-    fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile, audioFile: fixtures.audioFile })
-    server = await createTestServer({ database })
-    fal = await createGenerationTestApp(server, { env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url } })
-  })
-  afterAll(async () => {
-    await fal.close()
-    await server.close()
-    await fake.close()
-    await fixtures.remove()
+  test.beforeAll(async ({ falStack }) => {
+    ;({ server, fal, fake, fixtures } = await falStack(database, { speech: true }))
   })
 
   async function voiceOf(user: TestUser, text: string): Promise<VoiceJob> {

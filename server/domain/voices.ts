@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { keyOfRef } from '../media/keys.ts'
 import { findSpeech } from '../providers/speech/speech-words.ts'
-import type { JobRow } from './generations-jobs.ts'
+import type { JobRow } from '../db/schema-generations.ts'
 import { parseJobParams } from './generations-params.ts'
 
 // A voice job as its owner reads it (contract/voice.ts): the job row, and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEDIA_UPLOAD_PATH } from '../../contract/media.ts'
-import { createTestServer, type TestServer } from '../test/harness.ts'
+import { createTestServer, type TestServer } from '../testing/harness.ts'
 import { MAX_JSON_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from './body-limit.ts'
 
 let server: TestServer

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiErrorBody } from '../../contract/errors.ts'
 import { MEDIA_UPLOAD_PATH } from '../../contract/media.ts'
+import { FAL_WEBHOOK_PATH } from '../config/jobs.ts'
 import { PUBLIC_API_PATHS } from '../../contract/public-api/paths.ts'
 
 // docs/quality.md: bad input is refused before anything changes. JSON bodies are
@@ -15,8 +16,6 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024
 /** Stripe's webhook events. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024
 export const WEBHOOK_PATH = '/api/payment/v1/webhook'
-/** fal's webhook carries the model's whole answer (docs/decisions/0211). */
-export const FAL_WEBHOOK_PATH = '/api/fal/v1/webhook'
 
 function tooLarge(maxBytes: number) {
   return (c: Context) =>

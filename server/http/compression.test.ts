@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressFolder } from '../../scripts/vite/precompress.ts'
-import { createTestServer, type TestServer } from '../test/harness.ts'
+import { createTestServer, type TestServer } from '../testing/harness.ts'
 import { compressJson } from './compress-json.ts'
 
 // What a phone gets from the real server (docs/decisions/0200): the build's brotli or

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { IdentityService } from '../auth/identity-service.ts'
+import type { IdentityService } from '../identity/identity-service.ts'
 
 /** The signed-in caller, set by requireUser (server/auth/middleware.ts). */
 export interface AuthUser {

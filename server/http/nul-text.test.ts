@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // A U+0000 in any text of a JSON body is refused at validation with the same
 // 400 on SQLite and PostgreSQL (PostgreSQL cannot store it in text and used

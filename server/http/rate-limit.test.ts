@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 import { handleError } from './error-handler.ts'
 import type { AppEnv } from './env.ts'
 import { clientIp, createRateLimiter, type RateLimiterOptions } from './rate-limit.ts'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
 import type { Logger } from 'pino'
-import type { IdentityService } from '../auth/identity-service.ts'
+import type { IdentityService } from '../identity/identity-service.ts'
 import { addressForLog } from '../logger.ts'
 import type { AppEnv } from './env.ts'
 

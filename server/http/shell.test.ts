@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
-import { createTestServer, type TestServer } from '../test/harness.ts'
+import { createTestServer, type TestServer } from '../testing/harness.ts'
 import { securityHeaders } from './security-headers.ts'
 
 let server: TestServer

@@ -1,18 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { imageToVideoResponseSchema, startResponseSchema, type StatusResponse, statusResponseSchema } from '../../contract/generations.ts'
 import { jobEventSchema } from '../../contract/job-events.ts'
-import { freePort } from '../auth/emulator-process.ts'
+import { freePort } from '../emulators/emulator-process.ts'
 import { findJob } from '../domain/generations-jobs.ts'
-import { startFakeFalServer, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
-import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
-import { authEmulatorHost, createSignedInUser, createTestServer, type TestServer, type TestUser } from '../test/harness.ts'
-import { openEventStream } from '../test/sse.ts'
+import type { FakeFalServer } from '../providers/fal/testing/fake-fal-server.ts'
+import { test } from '../testing/fixtures.ts'
+import { balanceOf, ledgerKeysOf, ugcRequest } from '../testing/job-helpers.ts'
+import { authEmulatorHost, createSignedInUser, type TestServer, type TestUser } from '../testing/harness.ts'
+import { serverProcesses } from '../testing/processes.ts'
+import { openEventStream } from '../testing/sse.ts'
+import { FAKE_FAL_KEY } from '../testing/stacks.ts'
 
 // More than one server (docs/decisions/0210–0212): two API processes and two
 // worker processes on one PostgreSQL. 60 jobs started through both instances
@@ -22,8 +22,6 @@ import { openEventStream } from '../test/sse.ts'
 // or downloaded once, charged once, each failure refunded once, and every
 // balance equal to its ledger.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const FAL_KEY = 'fake-key:secret'
 // A local job's deadline counts its wait in the queue (decision 0075): 70 s for a 1 s clip. Two workers
 // rendering one at a time get through 10 clips well within it even while CI runs other suites beside
 // this one (20 did not: under that load a queued clip could wait past its deadline).
@@ -31,31 +29,6 @@ const LOCAL_RENDERS = 10
 const LOCAL_FAILURES = 5
 const FAL_JOBS = 45
 const FAL_FAILURES = 6
-
-const children: ChildProcess[] = []
-
-function startProcess(entry: string, env: Record<string, string>, ready: (output: string) => boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let out = ''
-    let err = ''
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()))
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      if (ready(out)) resolve(child)
-    })
-    child.on('exit', (code) => reject(new Error(`${entry} exited (${String(code)}): ${err.slice(-2000)}`)))
-  })
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
 
 async function post(origin: string, route: string, user: TestUser, json: unknown): Promise<Response> {
   return fetch(`${origin}/api/fal/v1${route}`, {
@@ -69,15 +42,7 @@ const listening = (output: string): boolean => output.includes('"msg":"listening
 const working = (output: string): boolean => /^worker \S+/m.test(output)
 
 /** 1 s local renders keep the test short; fal's default model offers 5 s (the fake's result is a 5 s clip). */
-const ugc = (user: TestUser, duration: number) => ({
-  prompt: 'A runner ties her shoes',
-  pro_mode: false,
-  aspect_ratio: '9:16',
-  resolution: '1080p',
-  duration,
-  user_email: user.email,
-  user_id: user.id,
-})
+const ugc = (user: TestUser, duration: number) => ugcRequest(user, { prompt: 'A runner ties her shoes', duration })
 
 interface StartedJob {
   user: TestUser
@@ -88,17 +53,15 @@ interface StartedJob {
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers on one PostgreSQL', () => {
+  const processes = serverProcesses()
   let server: TestServer
-  let fixtures: MediaFixtures
   let fake: FakeFalServer
   let tmp: string
   let localApi: string
   let falApi: string
 
-  beforeAll(async () => {
-    server = await createTestServer({ database: 'postgres' })
-    fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile, defaultScript: { completeAfterMs: 1_000 } })
+  test.beforeAll(async ({ falQueue }) => {
+    ;({ server, fake } = await falQueue('postgres', { defaultScript: { completeAfterMs: 1_000 } }))
     tmp = await mkdtemp(path.join(os.tmpdir(), 'actorly-cluster-test-'))
     const [portA, portB] = [await freePort(), await freePort()]
     localApi = `http://127.0.0.1:${portA}`
@@ -112,7 +75,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
       DATABASE_URL: database.kind === 'postgres' ? database.url : '',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
       FIREBASE_PROJECT_ID: server.config.firebase.projectId,
-      FAL_KEY,
+      FAL_KEY: FAKE_FAL_KEY,
       FAL_QUEUE_URL: fake.url,
       // fal delivers every webhook to the instance that did not submit the job.
       FAL_WEBHOOK_URL: `${localApi}/api/fal/v1/webhook`,
@@ -123,17 +86,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances and two workers
       TMPDIR: tmp,
     }
     await Promise.all([
-      startProcess('server/main.ts', { ...env, LOG_LEVEL: 'info', PORT: String(portA), GENERATION_PROVIDER: 'local' }, listening),
-      startProcess('server/main.ts', { ...env, LOG_LEVEL: 'info', PORT: String(portB), GENERATION_PROVIDER: 'fal' }, listening),
-      startProcess('server/jobs/testing/worker.child.ts', env, working),
-      startProcess('server/jobs/testing/worker.child.ts', env, working),
+      processes.start('server/main.ts', { ...env, LOG_LEVEL: 'info', PORT: String(portA), GENERATION_PROVIDER: 'local' }, listening),
+      processes.start('server/main.ts', { ...env, LOG_LEVEL: 'info', PORT: String(portB), GENERATION_PROVIDER: 'fal' }, listening),
+      processes.start('server/testing/worker.child.ts', env, working),
+      processes.start('server/testing/worker.child.ts', env, working),
     ])
   }, 120_000)
   afterAll(async () => {
-    await Promise.all(children.splice(0).map(stop))
-    await fake.close()
-    await fixtures.remove()
-    await server.close()
+    await processes.stopAll()
     await rm(tmp, { recursive: true, force: true })
   })
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { Client } from 'pg'
 import type { Logger } from 'pino'
-import type { DatabaseConfig } from '../config.ts'
+import type { DatabaseConfig } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import { eventsAfter, eventsSince, JOB_EVENTS_CHANNEL, latestEventId, parseNotification, type StoredJobEvent } from '../domain/job-events.ts'
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
-import type { JobPoster, JobRow } from '../domain/generations-jobs.ts'
+import type { JobPoster } from '../domain/generations-jobs.ts'
+import type { JobRow } from '../db/schema-generations.ts'
 import type { Posters } from '../media/posters.ts'
 
 // The poster frame of a job's video, taken after the video is saved and

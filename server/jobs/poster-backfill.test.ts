@@ -12,7 +12,7 @@ import { storedTypeByExt } from '../media/media-types.ts'
 import { createPosters } from '../media/posters.ts'
 import { createDiskMediaStore, type MediaStore } from '../media/store.ts'
 import { makeVideo } from '../render/testing/media-fixtures.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 import { backfillPosters } from './poster-backfill.ts'
 
 // Videos finished before poster frames existed get one from the backfill

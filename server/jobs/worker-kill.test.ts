@@ -1,14 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startResponseSchema } from '../../contract/generations.ts'
-import { findJob, type JobRow } from '../domain/generations-jobs.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { findJob } from '../domain/generations-jobs.ts'
+import type { JobRow } from '../db/schema-generations.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
+import { balanceOf, ledgerKeysOf, ugcRequest, until } from '../testing/job-helpers.ts'
+import { killHard, serverProcesses, type ServerProcesses } from '../testing/processes.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 
 // docs/quality.md reliability (docs/decisions/0210, 0214): `kill -9` of the worker
 // holding a job's lease mid-render. Its ffmpeg dies with it (no orphan keeps
@@ -16,46 +17,24 @@ import { createSignedInUser, createTestServer, testDatabases, type TestServer } 
 // time and finishes it; the dead run's temp folders are removed; the user is
 // charged once and never refunded.
 
-const WORKER = fileURLToPath(new URL('../worker.ts', import.meta.url))
 const LEASE_SECONDS = 3
+/** A render of a 10 s clip under load: what these waits allow unless they say otherwise. */
+const WAIT_MS = 60_000
 
-const children: ChildProcess[] = []
-
-function startWorker(server: TestServer, tmp: string): Promise<ChildProcess> {
+function startWorker(processes: ServerProcesses, server: TestServer, tmp: string): Promise<ChildProcess> {
   const database = server.config.database
-  const child = spawn(process.execPath, [WORKER], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATA_DIR: server.dataDir,
-      DATABASE_URL: database.kind === 'postgres' ? database.url : database.file,
-      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-      WORKER_POLL_MS: '100',
-      JOB_EVENTS_POLL_MS: '50',
-      // This test's own temp root: the workers clean up only what is theirs to see.
-      TMPDIR: tmp,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let out = ''
-    let err = ''
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()))
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes('"msg":"worker started"')) resolve(child)
-    })
-    child.on('exit', (code) => reject(new Error(`the worker exited (${String(code)}): ${err}`)))
-  })
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGKILL')
-  })
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: database.kind === 'postgres' ? database.url : database.file,
+    JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+    WORKER_POLL_MS: '100',
+    JOB_EVENTS_POLL_MS: '50',
+    // This test's own temp root: the workers clean up only what is theirs to see.
+    TMPDIR: tmp,
+  }
+  return processes.start('server/worker.ts', env, (out) => out.includes('"msg":"worker started"'))
 }
 
 /** Processes whose command line names one of `pid`'s render folders: its ffmpeg. */
@@ -74,19 +53,10 @@ async function workDirsOf(tmp: string, pid: number): Promise<string[]> {
   return (await readdir(tmp)).filter((name) => name.includes(`-${pid}-`))
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 const heldBy = (row: JobRow | undefined, child: ChildProcess): boolean => row?.lease_owner?.includes(`:${String(child.pid)}:`) === true
 
 describe.runIf(process.platform === 'linux').each(testDatabases)('a worker killed with -9 on %s', (database) => {
+  const processes = serverProcesses()
   let server: TestServer
   let api: GenerationTestApp
   let tmp: string
@@ -97,7 +67,7 @@ describe.runIf(process.platform === 'linux').each(testDatabases)('a worker kille
     tmp = await mkdtemp(path.join(os.tmpdir(), 'actorly-kill-test-'))
   })
   afterEach(() => {
-    for (const child of children.splice(0)) child.kill('SIGKILL')
+    processes.killAll()
   })
   afterAll(async () => {
     await api.close()
@@ -107,29 +77,19 @@ describe.runIf(process.platform === 'linux').each(testDatabases)('a worker kille
 
   it('leaves no ffmpeg running; another worker finishes the job within the lease time and removes the dead run’s folders', async () => {
     const olga = await createSignedInUser(server, { credits: 5 })
-    const res = await api.request('/api/fal/v1/generate', {
-      token: olga.idToken,
-      json: {
-        prompt: 'A chef tastes the soup',
-        pro_mode: false,
-        aspect_ratio: '9:16',
-        resolution: '1080p',
-        duration: 10,
-        user_email: olga.email,
-        user_id: olga.id,
-      },
-    })
+    const res = await api.request('/api/fal/v1/generate', { token: olga.idToken, json: ugcRequest(olga, { prompt: 'A chef tastes the soup', duration: 10 }) })
     const { requestId } = startResponseSchema.parse(await res.json())
 
-    const first = await startWorker(server, tmp)
+    const first = await startWorker(processes, server, tmp)
     await until(
       () => findJob(server.db, requestId),
       (row) => heldBy(row, first) && (row?.progress_current ?? 0) > 0,
       'the first worker to render',
+      WAIT_MS,
     )
     expect(await rendersOf(first.pid ?? 0)).not.toEqual([])
     expect(await workDirsOf(tmp, first.pid ?? 0)).not.toEqual([])
-    const second = await startWorker(server, tmp)
+    const second = await startWorker(processes, server, tmp)
 
     const killedAt = Date.now()
     await killHard(first)
@@ -145,6 +105,7 @@ describe.runIf(process.platform === 'linux').each(testDatabases)('a worker kille
       () => findJob(server.db, requestId),
       (row) => heldBy(row, second),
       'the second worker to take the job over',
+      WAIT_MS,
     )
     expect(Date.now() - killedAt).toBeLessThanOrEqual(LEASE_SECONDS * 1000 + 1_500)
     const done = await until(

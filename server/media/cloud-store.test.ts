@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeTempDir } from '../render/testing/media-fixtures.ts'
 import { createCloudMediaStore } from './cloud-store.ts'
 import { storedTypeByExt } from './media-types.ts'
-import { startStorageEmulator, type StorageEmulator } from './storage-emulator.ts'
+import { startStorageEmulator, type StorageEmulator } from '../emulators/storage-emulator.ts'
 import type { MediaStore } from './store.ts'
 import { describeMediaStore } from './testing/store-contract.ts'
 

@@ -6,7 +6,7 @@ import { AUDIO_URL_TYPES } from '../../contract/constants.ts'
 import { makeAudio, makeTempDir } from '../render/testing/media-fixtures.ts'
 import { ApiError } from '../http/errors.ts'
 import { createRemoteFetcher, fetchRemoteToFile, type FetchRemoteOptions, RemoteFetchError } from './fetch-remote.ts'
-import { remoteFetchApiError } from './upload-errors.ts'
+import { remoteFetchApiError } from '../routes/upload-errors.ts'
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>
 let server: Server

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadResultSchema } from '../../contract/media.ts'
 import { imageToVideoResponseSchema, type StatusResponse, statusResponseSchema } from '../../contract/generations.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
-import { startStorageEmulator, type StorageEmulator } from './storage-emulator.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
+import { startStorageEmulator, type StorageEmulator } from '../emulators/storage-emulator.ts'
 
 // Two composed API servers on one database and one bucket (the Firebase
 // Storage emulator), each on its own port, as behind a load balancer: media

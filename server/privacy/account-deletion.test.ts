@@ -5,11 +5,11 @@ import { requestContext } from '../http/request-context.ts'
 import { handleError } from '../http/error-handler.ts'
 import type { AppEnv } from '../http/env.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf } from '../providers/testing/job-helpers.ts'
+import { balanceOf } from '../testing/job-helpers.ts'
 import { createAccountRoutes } from '../routes/account.ts'
-import { authEmulatorHost, createSignedInUser, createTestServer, signIn, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { authEmulatorHost, createSignedInUser, createTestServer, signIn, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { requestAccountDeletion, retryDelayMs, runAccountDeletion, runDueDeletions } from './account-deletion.ts'
-import { populateAccount, type PopulatedAccount } from './testing/account-fixture.ts'
+import { populateAccount, type PopulatedAccount } from '../testing/account-fixture.ts'
 
 // Deleting an account (docs/decisions/0260, 0261) against the real server, the
 // Auth Emulator's identities, the media store on disk and its catalogue.

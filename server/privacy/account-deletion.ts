@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Logger } from 'pino'
-import type { IdentityAdmin } from '../auth/identity-admin.ts'
+import type { IdentityAdmin } from '../identity/identity-admin.ts'
 import { forgetDeletedRows } from '../db/forget-deleted.ts'
 import type { Database } from '../db/schema.ts'
 import type { AccountDeletionsTable } from '../db/schema-privacy.ts'

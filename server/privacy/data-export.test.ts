@@ -12,10 +12,10 @@ import { storedTypeByExt } from '../media/media-types.ts'
 import { serveMedia } from '../media/serve.ts'
 import { saveSpeech } from '../providers/speech/speech-words.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, type TestServer, type TestUser } from '../test/harness.ts'
+import { balanceOf } from '../testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, type TestServer, type TestUser } from '../testing/harness.ts'
 import { EXPORT_LINK_LIFETIME_SECONDS } from './data-export.ts'
-import { populateAccount, type PopulatedAccount } from './testing/account-fixture.ts'
+import { populateAccount, type PopulatedAccount } from '../testing/account-fixture.ts'
 
 // "Download my data" (docs/decisions/0265): one JSON file whose ledger sums to
 // the balance and whose media links (signed media links, docs/decisions/0221)

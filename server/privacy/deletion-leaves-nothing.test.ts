@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 
 // Nothing of a deleted account stays behind (docs/decisions/0268): an upload
 // still streaming when the account goes answers a clear 4xx and leaves no

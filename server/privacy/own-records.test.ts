@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadResultSchema } from '../../contract/media.ts'
 import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // Other people cannot write into your records (docs/decisions/0269): a
 // message sent signed out that names your address is not yours, in the

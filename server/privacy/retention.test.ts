@@ -8,7 +8,7 @@ import { recordMedia } from '../media/catalog.ts'
 import { mediaRef } from '../media/keys.ts'
 import { storedTypeByExt } from '../media/media-types.ts'
 import { findSpeech, saveSpeech, type StoredSpeech } from '../providers/speech/speech-words.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { daysBefore, enforceRetention, monthsBefore } from './retention.ts'
 
 // Retention with an injected clock (docs/decisions/0263): the privacy page's

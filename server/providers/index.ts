@@ -1,5 +1,5 @@
 import type { RemoteFetcherPolicy } from '../media/fetch-remote.ts'
-import type { GenerationConfig } from '../config.ts'
+import type { FalModels } from './fal/fal-inputs.ts'
 import { createFalProvider } from './fal/fal-provider.ts'
 import type { JobLimits } from './job-limits.ts'
 import { createLocalProvider } from './local/local-provider.ts'
@@ -18,6 +18,16 @@ export interface Providers {
   voiceSamples: VoiceSampler
 }
 
+/** Who makes the videos, as configured (server/config/generation.ts reads them from the environment). */
+export interface ProviderSettings {
+  /** Where new jobs go. */
+  provider: 'local' | 'fal'
+  /** null when FAL_KEY is not set. */
+  fal: { credentials: string; queueUrl: string; models: FalModels } | null
+  /** How often a worker asks fal about a job no webhook has ended yet (the fallback; docs/decisions/0211). */
+  pollIntervalMs: number
+}
+
 export interface ProviderDeps {
   store: OutputStore
   fetchRemote: RemoteFetcher
@@ -29,7 +39,7 @@ export interface ProviderDeps {
 }
 
 /** The local renderer always exists (jobs of an earlier local run can finish); fal when FAL_KEY is set. */
-export function createProviders(config: GenerationConfig, deps: ProviderDeps): Providers {
+export function createProviders(config: ProviderSettings, deps: ProviderDeps): Providers {
   const local = createLocalProvider({ store: deps.store, fetchRemote: deps.fetchRemote, limits: deps.limits })
   const fal =
     config.fal === null

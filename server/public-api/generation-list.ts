@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { ListGenerationsQuery } from '../../contract/public-api/generations.ts'
 import type { Database } from '../db/schema.ts'
-import type { JobRow } from '../domain/generations-jobs.ts'
+import type { JobRow } from '../db/schema-generations.ts'
 import { ApiError } from '../http/errors.ts'
 import { VIDEO_GENERATION_KINDS } from '../db/schema-generations.ts'
-import { isVideoJob, JOB_KIND, type VideoJobRow } from './present.ts'
+import { isVideoJob, JOB_KIND, type VideoJobRow } from '../domain/public-generation.ts'
 
 // The list call's pages (docs/decisions/0400): newest first, by a cursor that
 // names the last generation of the page before (its time and id), so a page

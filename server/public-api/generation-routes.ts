@@ -18,7 +18,7 @@ import type { PublicApiEnv } from './env.ts'
 import { listGenerations } from './generation-list.ts'
 import { claimIdempotencyKey, jobExists, requestFingerprint } from './idempotency.ts'
 import { requireScope } from './key-auth.ts'
-import { isVideoJob, toPublicGeneration } from './present.ts'
+import { isVideoJob, toPublicGeneration } from '../domain/public-generation.ts'
 import { createInputs, startOrRefuse, type StartDeps } from './start-generation.ts'
 
 // /api/public/v1/generations: a create per kind, one generation, the list

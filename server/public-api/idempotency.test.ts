@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicGenerationSchema } from '../../contract/public-api/generations.ts'
-import { createSignedInUser, createTestServer, grantCredits, testDatabases, type TestServer } from '../test/harness.ts'
-import { balanceOf, jobCount, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, grantCredits, testDatabases, type TestServer } from '../testing/harness.ts'
+import { balanceOf, jobCount, ledgerKeysOf } from '../testing/job-helpers.ts'
 import { checkAnswer } from './testing/openapi-answers.ts'
-import { createKey } from './testing/keys.ts'
+import { createKey } from '../testing/api-keys.ts'
 
 // An Idempotency-Key makes a retried create charge and start once
 // (docs/decisions/0403), however many retries race each other, on both

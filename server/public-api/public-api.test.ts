@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { validate } from '@hyperjump/json-schema/openapi-3-1'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, createSignedInUser, testDatabases, type RequestOptions, type TestServer, type TestUser } from '../test/harness.ts'
+import { createTestServer, createSignedInUser, testDatabases, type RequestOptions, type TestServer, type TestUser } from '../testing/harness.ts'
 import { completeJob, failJob, insertJob } from '../domain/generations-jobs.ts'
-import { balanceOf } from '../providers/testing/job-helpers.ts'
+import { balanceOf } from '../testing/job-helpers.ts'
 import { checkAnswer, DOCUMENT_FILE, readDocument } from './testing/openapi-answers.ts'
-import { ALL_SCOPES, createKey } from './testing/keys.ts'
+import { ALL_SCOPES, createKey } from '../testing/api-keys.ts'
 
 // The developer API as a program meets it (docs/decisions/0400–0404): every
 // answer checked against the OpenAPI document, the routes held to it, the

@@ -1,44 +1,18 @@
-import { randomUUID } from 'node:crypto'
-import { VIDEO_JOB_KINDS } from '../../contract/job-events.ts'
 import { sql, type Kysely } from 'kysely'
-import { PUSH_MAX_DEVICES } from '../../contract/constants.ts'
+import { VIDEO_JOB_KINDS } from '../../contract/job-events.ts'
 import type { Database } from '../db/schema.ts'
-import { withWriteTransaction } from '../domain/credits.ts'
-import type { JobRow } from '../domain/generations-jobs.ts'
+import { withWriteTransaction } from '../db/transaction.ts'
+import type { JobRow } from '../db/schema-generations.ts'
 import { isPostgres } from '../db/dialect-of.ts'
 
-// The push outbox (docs/decisions/0280). The transaction that ends a job also
-// writes one row per subscription of its user, so a job that ends anywhere —
-// a worker, fal's webhook, the deadline sweep of any instance — has its
-// messages recorded exactly when it ends, and only if it does. Any instance
-// may send a row: it claims it first (a conditional UPDATE; on PostgreSQL the
-// candidates are locked with SKIP LOCKED, as job claims are), so each message
-// leaves once however many instances try. A claim expires: a sender that died
+// The push outbox (docs/decisions/0280, 0313). A job that ends anywhere — a
+// worker, fal's webhook, the deadline sweep of any instance — writes a job
+// event; the processes that hear it write one row per device of its owner
+// (job-ends.ts), once, whichever hears it first. Any instance may send a
+// row: it claims it first (a conditional UPDATE; on PostgreSQL the candidates
+// are locked with SKIP LOCKED, as job claims are), so each message leaves
+// once however many instances try. A claim expires: a sender that died
 // mid-way leaves the row to another after the claim time.
-
-/**
- * Records the job's messages; call it inside the transaction that ended the
- * job. Only to the account's newest PUSH_MAX_DEVICES devices: an account that
- * subscribed more before the cap (docs/decisions/0283) is not sent more.
- */
-export async function queuePushDeliveries(trx: Kysely<Database>, job: JobRow): Promise<void> {
-  const subscriptions = await trx
-    .selectFrom('push_subscriptions')
-    .select('id')
-    .where('user_id', '=', job.user_id)
-    .orderBy('updated_at', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PUSH_MAX_DEVICES)
-    .execute()
-  if (subscriptions.length === 0) return
-  const now = new Date().toISOString()
-  await trx
-    .insertInto('push_deliveries')
-    .values(subscriptions.map((subscription) => ({ id: randomUUID(), job_id: job.id, subscription_id: subscription.id, next_attempt_at: now })))
-    .onConflict((oc) => oc.columns(['job_id', 'subscription_id']).doNothing())
-    .execute()
-}
 
 /** A claimed message with what it needs: the device's keys and language, the job's outcome. */
 type VideoJobKind = (typeof VIDEO_JOB_KINDS)[number]
@@ -53,7 +27,7 @@ export interface ClaimedDelivery {
   auth: string
   language: string
   jobId: string
-  /** A video's kind: a voice's end tells no device (server/domain/generations-jobs.ts). */
+  /** A video's kind: a voice's end tells no device (job-ends.ts). */
   kind: VideoJobKind
   status: JobRow['status']
   costHundredths: number

@@ -4,17 +4,19 @@ import type { Database } from '../db/schema.ts'
 import type { EventFeed } from '../jobs/event-feed.ts'
 import type { PeriodicTasks } from '../jobs/periodic-tasks.ts'
 import { claimDueDeliveries, finishDelivery, pruneDeliveries, retryDeliveryAt, type ClaimedDelivery } from './deliveries.ts'
+import { endsJob, queueJobEnd, queueMissedJobEnds } from './job-ends.ts'
 import { PUSH_TTL_SECONDS, pushMessageOf, pushTopicOf } from './push-message.ts'
 import type { PushOutcome, PushSender } from './push-sender.ts'
 import { removePushSubscription } from './subscriptions.ts'
 
-// Sends the push outbox (docs/decisions/0280). Every instance, API or worker,
-// runs one: it hears from its job event feed that a job ended — on
-// PostgreSQL by NOTIFY, on SQLite by its short poll — and sends that job's
-// messages at once, after claiming them (deliveries.ts), so whichever instance
-// gets there first sends each message and the others find nothing to claim. A
-// periodic round picks up what is due again: a retry after a passing failure,
-// or a claim left by an instance that died.
+// Fills and sends the push outbox (docs/decisions/0280, 0313). Every
+// instance, API or worker, runs one: it hears from its job event feed that a
+// job ended — on PostgreSQL by NOTIFY, on SQLite by its short poll — queues
+// that job's messages (job-ends.ts) and sends them at once, after claiming
+// them (deliveries.ts), so whichever instance gets there first sends each
+// message and the others find nothing to claim. A periodic round picks up
+// what is due again — a retry after a passing failure, a claim left by an
+// instance that died — and queues the recent job ends nobody queued.
 
 /** How long a claim holds: far longer than one send may take (the sender's timeout). */
 const CLAIM_MS = 60_000
@@ -26,6 +28,10 @@ const RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000]
 const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1
 /** Finished outbox rows are kept this long (they guard nothing after the job's end). */
 const RETENTION_MS = 24 * 60 * 60_000
+/** Every round looks this far back for job ends nobody queued (a queueing that failed). */
+const RECENT_ENDS_MS = 5 * 60_000
+/** At start and after a feed's reconnect: as far back as job events are kept (server/compose/worker.ts). */
+const KEPT_ENDS_MS = 60 * 60_000
 
 export interface SentMessage {
   delivery: ClaimedDelivery
@@ -115,8 +121,9 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
     }
   }
 
-  function sendDue(jobId?: string): Promise<void> {
-    const running = round(jobId).catch((error: unknown) => {
+  /** Runs `work` as a round that close() waits for; a failure is logged, the next round tries again. */
+  function track(work: () => Promise<void>): Promise<void> {
+    const running = work().catch((error: unknown) => {
       if (!closed) log.warn({ err: error }, 'push round failed; the next one tries again')
     })
     rounds.add(running)
@@ -124,17 +131,31 @@ export function createPushDispatcher(options: PushDispatcherOptions): PushDispat
     return running
   }
 
+  const sendDue = (jobId?: string): Promise<void> => track(() => round(jobId))
+  /** Queues the job ends since `sinceMs` ago that nobody queued, then sends whatever is due. */
+  const catchUp = (sinceMs: number): Promise<void> =>
+    track(async () => {
+      if (!closed) await queueMissedJobEnds(db, new Date(Date.now() - sinceMs).toISOString())
+      await round(undefined)
+    })
+
   const unsubscribe = options.feed.subscribe(({ event }) => {
-    if (event.status.status === 'completed' || event.status.status === 'failed') void sendDue(event.requestId)
+    if (!endsJob(event.status.status)) return
+    void track(async () => {
+      if (!closed) await queueJobEnd(db, event.requestId)
+      await round(event.requestId)
+    })
   })
-  // A feed that may have missed events (a reconnect): whatever is due goes now.
-  const unsubscribeResync = options.feed.onResync(() => void sendDue())
-  options.tasks.register({ name: 'push messages due again', intervalMs: options.retryIntervalMs ?? 15_000, run: () => sendDue() })
+  // A feed that may have missed events (a reconnect): what ended meanwhile is queued, whatever is due goes now.
+  const unsubscribeResync = options.feed.onResync(() => void catchUp(KEPT_ENDS_MS))
+  options.tasks.register({ name: 'push messages due again', intervalMs: options.retryIntervalMs ?? 15_000, run: () => catchUp(RECENT_ENDS_MS) })
   options.tasks.register({
     name: 'push outbox retention',
     intervalMs: 60 * 60_000,
     run: () => pruneDeliveries(db, new Date(Date.now() - RETENTION_MS).toISOString()),
   })
+  // A job that ended while no process was there to hear it.
+  void catchUp(KEPT_ENDS_MS)
 
   return {
     sendDue,

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUSH_MAX_DEVICES } from '../../contract/constants.ts'
 import { pushKeySchema } from '../../contract/push.ts'
 import type { ResolveHost } from '../outbound/guard.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 import { startFakePushService, type FakePushService, type FakeSubscription } from './testing/fake-push-service.ts'
-import { fakePushSettings, messagesTo, startClip, subscribeDevice } from './testing/push-helpers.ts'
+import { fakePushSettings, messagesTo, startClip, subscribeDevice } from '../testing/push-helpers.ts'
 
 // A push subscription is not a way into our network (docs/decisions/0283):
 // the server sends only to the browsers' push services, through the outbound

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageToVideoResponseSchema } from '../../contract/generations.ts'
 import { pushKeySchema, type PushMessage } from '../../contract/push.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service.ts'
-import { fakePushSettings, messagesTo, startClip, subscribeDevice } from './testing/push-helpers.ts'
+import { fakePushSettings, messagesTo, startClip, subscribeDevice } from '../testing/push-helpers.ts'
 
 // Push notifications when a generation ends (docs/decisions/0280), end to end
 // on the server: the real app and a worker in this process (the local

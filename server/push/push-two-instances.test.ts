@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer } from '../testing/harness.ts'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service.ts'
-import { fakePushSettings, startClip, subscribeDevice, vapidEnv } from './testing/push-helpers.ts'
+import { fakePushSettings, startClip, subscribeDevice, vapidEnv } from '../testing/push-helpers.ts'
 
 // Two instances, each an API server with its worker, on one database
 // (docs/decisions/0280): every instance hears every job end and tries to send

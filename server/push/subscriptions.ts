@@ -5,7 +5,7 @@ import type { PushLanguage } from '../../contract/push.ts'
 import { isPostgres } from '../db/dialect-of.ts'
 import type { Database } from '../db/schema.ts'
 import type { PushSubscriptionsTable } from '../db/schema-push.ts'
-import { withWriteTransaction } from '../domain/credits.ts'
+import { withWriteTransaction } from '../db/transaction.ts'
 
 // Each device's push subscription (docs/decisions/0280): one row per endpoint
 // (a browser on a device), owned by the user signed in there, with the

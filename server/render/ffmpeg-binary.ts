@@ -4,7 +4,7 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg'
 // `npm start` needs no system package; FFMPEG_PATH points at another build
 // (e.g. a distro ffmpeg) when an operator prefers it (docs/operations/media.md).
 // The setting is read with the rest of the environment (server/config.ts) and
-// handed over once at boot by server/compose.ts.
+// handed over once at boot by server/compose/core.ts.
 
 let configuredPath: string | null = null
 

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function expectPortraitH264(file: string, seconds: number): Promise<void> {
   const facts = await probeMedia(file)
-  expect(facts.video).toEqual({ codec: 'h264', pixelFormat: 'yuv420p', width: 1080, height: 1920 })
+  expect(facts.video).toEqual({ codec: 'h264', pixelFormat: 'yuv420p', width: 1080, height: 1920, rotation: 0 })
   expect(facts.durationSeconds).toBeGreaterThan(seconds - 0.1)
   expect(facts.durationSeconds).toBeLessThan(seconds + 0.1)
 }

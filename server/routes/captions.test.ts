@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captionCuesResponseSchema } from '../../contract/captions.ts'
 import { CAPTION_AUDIO_MAX_SECONDS, CAPTION_CUES_LIMIT } from '../../contract/constants.ts'
-import { remoteFetcherInto } from '../compose.ts'
+import { remoteFetcherInto } from '../compose/remote-inputs.ts'
 import { keyOfRef } from '../media/keys.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
 import { saveSpeech, type StoredSpeech } from '../providers/speech/speech-words.ts'
 import { makeAudio, makeTempDir } from '../render/testing/media-fixtures.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // The caption calls with what a caller can get wrong or overdo, on the
 // embedded default with the production URL fetcher (public addresses only):

@@ -1,16 +1,18 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
-import { freePort } from '../auth/emulator-process.ts'
-import { findJob, type JobRow } from '../domain/generations-jobs.ts'
+import { freePort } from '../emulators/emulator-process.ts'
+import { findJob } from '../domain/generations-jobs.ts'
+import type { JobRow } from '../db/schema-generations.ts'
 import { mediaOwner } from '../media/catalog.ts'
-import { startFakeFalServer, type FakeFalRequest, type FakeFalServer } from '../providers/fal/fake-fal-server.ts'
+import type { FakeFalRequest, FakeFalServer } from '../providers/fal/testing/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from '../providers/fal/model-families.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, ledgerKeysOf } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
+import { test } from '../testing/fixtures.ts'
+import { balanceOf, ledgerKeysOf, ugcRequest, until } from '../testing/job-helpers.ts'
+import { createSignedInUser, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
+import { FAKE_FAL_KEY, falEnv } from '../testing/stacks.ts'
 
 // fal's webhook (docs/decisions/0211): signed as fal documents (ED25519 over
 // request id, user id, timestamp and the body's hash; keys from a JWKS — here
@@ -18,54 +20,30 @@ import { createSignedInUser, createTestServer, testDatabases, type TestServer, t
 // same delivery five times at once and replayed completes it once; a failure
 // refunds once; a bad signature changes nothing.
 
-const FAL_KEY = 'fake-key:secret'
-
-const ugcBody = (user: TestUser) => ({
-  prompt: 'A florist ties a bouquet',
-  pro_mode: false,
-  aspect_ratio: '9:16',
-  resolution: '1080p',
-  duration: 5,
-  user_email: user.email,
-  user_id: user.id,
-})
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const ugcBody = (user: TestUser) => ugcRequest(user, { prompt: 'A florist ties a bouquet' })
+/** What ends a job here ends it within seconds: the fallback poll is a minute away. */
+const WITHIN_MS = 20_000
 
 const ended = (row: JobRow | undefined): boolean => row?.status === 'completed' || row?.status === 'failed'
 
 describe.each(testDatabases)('fal webhooks on %s', (database) => {
   let server: TestServer
-  let fixtures: MediaFixtures
   let fake: FakeFalServer
   let app: GenerationTestApp
   let origin: string
 
-  beforeAll(async () => {
-    fixtures = await createMediaFixtures()
-    fake = await startFakeFalServer({ credentials: FAL_KEY, videoFile: fixtures.portraitVideoFile })
-    server = await createTestServer({ database })
+  test.beforeAll(async ({ falQueue }) => {
+    ;({ server, fake } = await falQueue(database))
     const port = await freePort()
     app = await createGenerationTestApp(server, {
       // The fallback poll is a minute away: whatever ends a job here within seconds is the webhook.
-      env: { GENERATION_PROVIDER: 'fal', FAL_KEY, FAL_QUEUE_URL: fake.url, GENERATION_POLL_INTERVAL_MS: '60000' },
+      env: { ...falEnv(fake), GENERATION_POLL_INTERVAL_MS: '60000' },
       falWebhook: { url: `http://127.0.0.1:${port}/api/fal/v1/webhook`, jwksUrl: fake.jwksUrl },
     })
     origin = await app.listen(port)
   })
   afterAll(async () => {
     await app.close()
-    await server.close()
-    await fake.close()
-    await fixtures.remove()
   })
 
   /** Starts a fal job with the script; answers our job and fal's request once a worker holds it. */
@@ -78,6 +56,7 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
       () => findJob(server.db, jobId),
       (job) => job?.status === 'running',
       'a worker to ask fal once',
+      WITHIN_MS,
     )
     const fal = fake.requests.find((request) => request.id === row?.provider_request_id)
     if (fal === undefined) throw new Error('fal never saw the job')
@@ -112,7 +91,7 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
     const videosBefore = await savedVideos()
     const answers = await Promise.all(Array.from({ length: 5 }, () => fake.sendWebhook(fal.id)))
     expect(answers).toEqual([200, 200, 200, 200, 200])
-    const row = await until(() => findJob(server.db, jobId), ended, 'the job to complete')
+    const row = await until(() => findJob(server.db, jobId), ended, 'the job to complete', WITHIN_MS)
     expect(row?.status).toBe('completed')
     expect(await fake.sendWebhook(fal.id)).toBe(200)
     expect(await fake.sendWebhook(fal.id)).toBe(200)
@@ -160,14 +139,14 @@ describe.each(testDatabases)('fal webhooks on %s', (database) => {
     expect(await balanceOf(server.db, dora.id)).toBe(25)
     // The genuine delivery still completes it.
     expect(await fake.sendWebhook(fal.id)).toBe(200)
-    expect((await until(() => findJob(server.db, jobId), ended, 'the job to complete'))?.status).toBe('completed')
+    expect((await until(() => findJob(server.db, jobId), ended, 'the job to complete', WITHIN_MS))?.status).toBe('completed')
   })
 
   it('answers 404 for a request we do not know, so fal delivers it again', async () => {
     const input = { prompt: 'x', aspect_ratio: '9:16', resolution: '1080p', duration: '5', seed: 1 }
     const submitted = await fetch(`${fake.url}/${DEFAULT_FAL_MODELS.ugc}?fal_webhook=${encodeURIComponent(`${origin}/api/fal/v1/webhook`)}`, {
       method: 'POST',
-      headers: { authorization: `Key ${FAL_KEY}` },
+      headers: { authorization: `Key ${FAKE_FAL_KEY}` },
       body: JSON.stringify(input),
     })
     const { request_id: stranger } = imageToVideoResponseSchema.parse(await submitted.json())

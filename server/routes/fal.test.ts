@@ -2,25 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { galleryResponseSchema } from '../../contract/gallery.ts'
 import { GENERATION_MESSAGES, imageToVideoResponseSchema, startResponseSchema } from '../../contract/generations.ts'
 import { mediaOwner } from '../media/catalog.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { balanceOf, jobCount, ledgerKeysOf, waitForEnd } from '../providers/testing/job-helpers.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
+import { balanceOf, jobCount, ledgerKeysOf, ugcRequest, waitForEnd } from '../testing/job-helpers.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { createSignedInUser, createTestServer, testDatabases, uniqueEmail, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, uniqueEmail, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // spec §7 generation calls end to end: the real app, the auth emulator, the
 // database and the local ffmpeg renderer.
 
-const ugcBody = (user: TestUser, extra: Record<string, unknown> = {}) => ({
-  seed: '',
-  prompt: 'A cheerful barista presents a latte',
-  pro_mode: false,
-  aspect_ratio: '9:16',
-  resolution: '1080p',
-  duration: '1',
-  user_email: user.email,
-  user_id: user.id,
-  ...extra,
-})
+const ugcBody = (user: TestUser, extra: Record<string, unknown> = {}) =>
+  ugcRequest(user, { seed: '', prompt: 'A cheerful barista presents a latte', duration: '1', ...extra })
 
 describe.each(testDatabases)('generation calls on %s', (database) => {
   const demoEmail = uniqueEmail()

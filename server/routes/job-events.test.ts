@@ -3,9 +3,10 @@ import { startResponseSchema } from '../../contract/generations.ts'
 import { jobEventSchema, streamReadySchema, type JobEvent } from '../../contract/job-events.ts'
 import { findJob } from '../domain/generations-jobs.ts'
 import { keyOfRef } from '../media/keys.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
-import { openEventStream, type ReceivedEvent } from '../test/sse.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
+import { ugcRequest } from '../testing/job-helpers.ts'
+import { openEventStream, type ReceivedEvent } from '../testing/sse.ts'
 
 // The job event stream (docs/decisions/0212): a job finished by a worker in
 // another instance reaches a stream open on this one within a second, because
@@ -13,15 +14,7 @@ import { openEventStream, type ReceivedEvent } from '../test/sse.ts'
 // 250 ms poll — the default here), not from process memory; Last-Event-ID
 // resumes after a dropped stream; a user sees only their own jobs.
 
-const ugcBody = (user: TestUser, duration = 1) => ({
-  prompt: 'A tailor measures a sleeve',
-  pro_mode: false,
-  aspect_ratio: '9:16',
-  resolution: '1080p',
-  duration,
-  user_email: user.email,
-  user_id: user.id,
-})
+const ugcBody = (user: TestUser, duration = 1) => ugcRequest(user, { prompt: 'A tailor measures a sleeve', duration })
 
 const jobOf = (event: ReceivedEvent): JobEvent => jobEventSchema.parse(JSON.parse(event.data))
 

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '../../contract/constants.ts'
 import type { AppEnv } from '../http/env.ts'
 import { createRemoteFetcher } from '../media/fetch-remote.ts'
 import { createDiskMediaStore, type MediaStore } from '../media/store.ts'
-import { createMediaTestApp } from '../media/testing/media-test-app.ts'
+import { createMediaTestApp } from '../testing/media-test-app.ts'
 import { makeAudio, makeTempDir } from '../render/testing/media-fixtures.ts'
 import { apiErrorBodySchema } from '../../contract/errors.ts'
 

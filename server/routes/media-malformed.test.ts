@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MEDIA_UPLOAD_PATH } from '../../contract/media.ts'
 import type { AppEnv } from '../http/env.ts'
 import { createDiskMediaStore } from '../media/store.ts'
-import { createMediaTestApp } from '../media/testing/media-test-app.ts'
+import { createMediaTestApp } from '../testing/media-test-app.ts'
 import { makeTempDir } from '../render/testing/media-fixtures.ts'
 
 // Hostile multipart bodies answer 400 validation_failed with nothing stored

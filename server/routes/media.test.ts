@@ -7,7 +7,7 @@ import { MEDIA_UPLOAD_PATH, uploadResultSchema } from '../../contract/media.ts'
 import { MAX_UPLOAD_BYTES } from '../../contract/constants.ts'
 import type { AppEnv } from '../http/env.ts'
 import { createDiskMediaStore } from '../media/store.ts'
-import { createMediaTestApp, type MediaTestApp } from '../media/testing/media-test-app.ts'
+import { createMediaTestApp, type MediaTestApp } from '../testing/media-test-app.ts'
 import { makeAudio, makeImage, makeTempDir, makeVideo } from '../render/testing/media-fixtures.ts'
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>

@@ -14,7 +14,7 @@ import { serveMedia } from '../media/serve.ts'
 import type { MediaCatalog } from '../media/catalog.ts'
 import type { MediaLinks } from '../media/links.ts'
 import type { MediaStore, StoredObject } from '../media/store.ts'
-import { invalidTypeMessage, remoteFetchApiError, uploadApiError } from '../media/upload-errors.ts'
+import { invalidTypeMessage, remoteFetchApiError, uploadApiError } from './upload-errors.ts'
 import { receiveUpload, UploadRejectedError } from '../media/upload.ts'
 import { probeDurationSeconds } from '../render/probe.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, createTestServer, type TestServer } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, type TestServer } from '../testing/harness.ts'
 import { formResponseSchema } from '../../contract/messages.ts'
 
 let server: TestServer

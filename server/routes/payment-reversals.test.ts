@@ -1,40 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyLedgerEntry, balanceHundredths, ledgerSumHundredths } from '../domain/credits.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
-import { paymentIntentOf, signedCompletion, signedDispute, signedEvent, signedRefund, startStripeFake, type StripeFake } from '../test/stripe-fake.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
+import { test } from '../testing/fixtures.ts'
+import type { StripeServer } from '../testing/stacks.ts'
+import { paymentIntentOf, signedCompletion, signedDispute, signedEvent, signedRefund, type StripeFake } from '../testing/stripe-fake.ts'
 
 // Refunds and disputes at Stripe take the purchased credits back through the
 // ledger, exactly once under concurrent and replayed deliveries, never below
 // zero (docs/decisions/0262); an expired checkout session is closed.
 
-const WEBHOOK_SECRET = 'whsec_reversal_test'
 const CREATOR_CENTS = 3500 // $35: floor(35 / 1.75) = 20 credits
 
 describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)', (database) => {
   let server: TestServer
   let stripe: StripeFake
+  let deliver: StripeServer['deliver']
+  let webhookSecret: string
 
-  beforeAll(async () => {
-    stripe = await startStripeFake()
-    server = await createTestServer({
-      database,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_PRICE_STARTER: 'price_starter',
-        STRIPE_PRICE_CREATOR: 'price_creator',
-        STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
-        STRIPE_API_BASE: stripe.url,
-      },
-    })
+  test.beforeAll(async ({ stripeServer }) => {
+    ;({ server, stripe, deliver, webhookSecret } = await stripeServer(database))
   })
-  afterAll(async () => {
-    await server.close()
-    await stripe.close()
-  })
-
-  const deliver = (event: { payload: string; signature: string }) =>
-    server.request('/api/payment/v1/webhook', { body: event.payload, headers: { 'stripe-signature': event.signature, 'content-type': 'application/json' } })
 
   /** Delivers an event five times at once and twice more afterwards, as Stripe's retries and replays may. */
   async function deliverFiveAtOnceAndReplay(event: { payload: string; signature: string }): Promise<void> {
@@ -51,7 +36,7 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
     const { id } = (await res.json()) as { id: string }
     stripe.markPaid(id)
     const paymentIntent = paymentIntentOf(id)
-    const completion = signedCompletion(id, WEBHOOK_SECRET, {
+    const completion = signedCompletion(id, webhookSecret, {
       amountTotal: CREATOR_CENTS,
       ...(options.recordIntent === false ? {} : { paymentIntent }),
     })
@@ -70,7 +55,7 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
 
   it('takes a full refund’s credits back once, however often it is delivered', async () => {
     const { user, sessionId, paymentIntent } = await buyCreator()
-    await deliverFiveAtOnceAndReplay(signedRefund(WEBHOOK_SECRET, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
+    await deliverFiveAtOnceAndReplay(signedRefund(webhookSecret, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
     const entries = await reversalEntries(sessionId)
     expect(entries.map((entry) => entry.amount_hundredths)).toEqual([-2000])
     await expectBalance(user, 0)
@@ -79,12 +64,12 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
   it('takes back a partial refund’s share, then the rest, and ignores a late smaller total', async () => {
     const { user, sessionId, paymentIntent } = await buyCreator()
     // $10 of $35 back: floor(2000 × 10 / 35) = 571 hundredths.
-    await deliverFiveAtOnceAndReplay(signedRefund(WEBHOOK_SECRET, { paymentIntent, amount: CREATOR_CENTS, refunded: 1000 }))
+    await deliverFiveAtOnceAndReplay(signedRefund(webhookSecret, { paymentIntent, amount: CREATOR_CENTS, refunded: 1000 }))
     await expectBalance(user, 2000 - 571)
-    await deliver(signedRefund(WEBHOOK_SECRET, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
+    await deliver(signedRefund(webhookSecret, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
     await expectBalance(user, 0)
     // The first refund's event again, after the second: Stripe's running total only grows.
-    await deliver(signedRefund(WEBHOOK_SECRET, { paymentIntent, amount: CREATOR_CENTS, refunded: 1000 }))
+    await deliver(signedRefund(webhookSecret, { paymentIntent, amount: CREATOR_CENTS, refunded: 1000 }))
     await expectBalance(user, 0)
     expect((await reversalEntries(sessionId)).map((entry) => entry.amount_hundredths)).toEqual([-571, -1429])
   })
@@ -92,7 +77,7 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
   it('never takes the balance below zero: spent credits are recorded as unrecovered', async () => {
     const { user, sessionId, paymentIntent } = await buyCreator()
     await applyLedgerEntry(server.db, { userId: user.id, amountHundredths: -1500, idempotencyKey: `test:spend:${sessionId}`, reason: 'test: credits spent' })
-    await deliverFiveAtOnceAndReplay(signedRefund(WEBHOOK_SECRET, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
+    await deliverFiveAtOnceAndReplay(signedRefund(webhookSecret, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
     await expectBalance(user, 0)
     const session = await server.db.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow()
     expect(session).toMatchObject({ taken_back_hundredths: 500, unrecovered_hundredths: 1500, refunded_cents: CREATOR_CENTS })
@@ -101,11 +86,11 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
   it('holds a disputed purchase’s credits and gives them back when the dispute is won', async () => {
     const { user, sessionId, paymentIntent } = await buyCreator()
     const dispute = { id: `dp_${sessionId}`, paymentIntent, amount: CREATOR_CENTS }
-    const created = signedDispute(WEBHOOK_SECRET, 'charge.dispute.created', { ...dispute, status: 'needs_response' })
+    const created = signedDispute(webhookSecret, 'charge.dispute.created', { ...dispute, status: 'needs_response' })
     await deliverFiveAtOnceAndReplay(created)
     await expectBalance(user, 0)
 
-    await deliverFiveAtOnceAndReplay(signedDispute(WEBHOOK_SECRET, 'charge.dispute.closed', { ...dispute, status: 'won' }))
+    await deliverFiveAtOnceAndReplay(signedDispute(webhookSecret, 'charge.dispute.closed', { ...dispute, status: 'won' }))
     await expectBalance(user, 2000)
     // A late copy of "created" cannot reopen a closed dispute.
     await deliver(created)
@@ -116,8 +101,8 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
   it('keeps the credits of a lost dispute', async () => {
     const { user, paymentIntent, sessionId } = await buyCreator()
     const dispute = { id: `dp_${sessionId}`, paymentIntent, amount: CREATOR_CENTS }
-    await deliver(signedDispute(WEBHOOK_SECRET, 'charge.dispute.created', { ...dispute, status: 'warning_needs_response' }))
-    await deliver(signedDispute(WEBHOOK_SECRET, 'charge.dispute.closed', { ...dispute, status: 'lost' }))
+    await deliver(signedDispute(webhookSecret, 'charge.dispute.created', { ...dispute, status: 'warning_needs_response' }))
+    await deliver(signedDispute(webhookSecret, 'charge.dispute.closed', { ...dispute, status: 'lost' }))
     await expectBalance(user, 0)
     expect((await reversalEntries(sessionId)).map((entry) => entry.amount_hundredths)).toEqual([-2000])
   })
@@ -126,7 +111,7 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
     const { user, sessionId, paymentIntent } = await buyCreator({ recordIntent: false })
     const row = await server.db.selectFrom('checkout_sessions').select('payment_intent_id').where('id', '=', sessionId).executeTakeFirstOrThrow()
     expect(row.payment_intent_id).toBeNull()
-    await deliver(signedRefund(WEBHOOK_SECRET, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
+    await deliver(signedRefund(webhookSecret, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
     expect(stripe.listedByPaymentIntent).toContain(paymentIntent)
     await expectBalance(user, 0)
   })
@@ -138,9 +123,9 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
     ).json()) as { id: string }
     stripe.markPaid(id)
     const paymentIntent = paymentIntentOf(id)
-    await deliver(signedRefund(WEBHOOK_SECRET, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
+    await deliver(signedRefund(webhookSecret, { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS }))
     await expectBalance(user, 0)
-    await deliver(signedCompletion(id, WEBHOOK_SECRET, { amountTotal: CREATOR_CENTS, paymentIntent }))
+    await deliver(signedCompletion(id, webhookSecret, { amountTotal: CREATOR_CENTS, paymentIntent }))
     await expectBalance(user, 0)
     expect(await server.db.selectFrom('credit_ledger').select('amount_hundredths').where('user_id', '=', user.id).orderBy('created_at').execute()).toEqual([
       { amount_hundredths: 2000 },
@@ -150,7 +135,7 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
 
   it('ignores a refund of a payment that is not ours, and refuses a bad signature', async () => {
     const { user, paymentIntent } = await buyCreator()
-    expect((await deliver(signedRefund(WEBHOOK_SECRET, { paymentIntent: 'pi_someone_else', amount: 999, refunded: 999 }))).status).toBe(200)
+    expect((await deliver(signedRefund(webhookSecret, { paymentIntent: 'pi_someone_else', amount: 999, refunded: 999 }))).status).toBe(200)
     const forged = signedRefund('whsec_wrong', { paymentIntent, amount: CREATOR_CENTS, refunded: CREATOR_CENTS })
     const res = await deliver(forged)
     expect(res.status).toBe(400)
@@ -158,7 +143,7 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
     const stale = signedEvent(
       'charge.refunded',
       { id: 'ch_x', object: 'charge', amount: CREATOR_CENTS, amount_refunded: CREATOR_CENTS, payment_intent: paymentIntent },
-      WEBHOOK_SECRET,
+      webhookSecret,
       {
         timestamp: Math.floor(Date.now() / 1000) - 3600,
       },
@@ -173,11 +158,11 @@ describe.each(testDatabases)('refunds and disputes through Stripe webhooks (%s)'
       await server.request('/api/payment/v1/create-checkout-session', { token: user.idToken, json: { user: user.email, priceId: 'starter' } })
     ).json()) as { id: string }
     await deliverFiveAtOnceAndReplay(
-      signedEvent('checkout.session.expired', { id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' }, WEBHOOK_SECRET),
+      signedEvent('checkout.session.expired', { id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' }, webhookSecret),
     )
     const row = await server.db.selectFrom('checkout_sessions').select('status').where('id', '=', id).executeTakeFirstOrThrow()
     expect(row.status).toBe('canceled')
-    await deliver(signedCompletion(id, WEBHOOK_SECRET, { amountTotal: 2000 }))
+    await deliver(signedCompletion(id, webhookSecret, { amountTotal: 2000 }))
     await expectBalance(user, 0)
   })
 })

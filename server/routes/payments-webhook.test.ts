@@ -1,35 +1,25 @@
 import { Writable } from 'node:stream'
 import { Hono } from 'hono'
 import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { balanceHundredths } from '../domain/credits.ts'
 import { createStripeGateway } from '../domain/stripe-gateway.ts'
 import type { AppEnv } from '../http/env.ts'
 import { handleError } from '../http/error-handler.ts'
-import { createSignedInUser, createTestServer, type TestServer } from '../test/harness.ts'
-import { signedCompletion, startStripeFake, type StripeFake } from '../test/stripe-fake.ts'
+import { createSignedInUser, type TestServer } from '../testing/harness.ts'
+import { test } from '../testing/fixtures.ts'
+import { STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET } from '../testing/stacks.ts'
+import { signedCompletion, type StripeFake } from '../testing/stripe-fake.ts'
 import { createPaymentRoutes } from './payments.ts'
 import { createCheckoutResponseSchema } from '../../contract/payments.ts'
-
-const WEBHOOK_SECRET = 'whsec_webhook_test'
 
 let server: TestServer
 let stripe: StripeFake
 let app: Hono<AppEnv>
 let logLines: string[] = []
 
-beforeAll(async () => {
-  stripe = await startStripeFake()
-  server = await createTestServer({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_STARTER: 'price_starter',
-      STRIPE_PRICE_CREATOR: 'price_creator',
-      STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
-      STRIPE_API_BASE: stripe.url,
-    },
-  })
+test.beforeAll(async ({ stripeServer }) => {
+  ;({ server, stripe } = await stripeServer('sqlite'))
   const stripeConfig = server.config.stripe
   if (stripeConfig === null) throw new Error('Stripe is not configured')
   // The payment routes over the test server's database, with their log lines captured.
@@ -49,11 +39,6 @@ beforeAll(async () => {
   app.onError(handleError)
   app.route('/api/payment/v1', createPaymentRoutes({ db: server.db, config: server.config, stripe: createStripeGateway(stripeConfig) }))
 })
-afterAll(async () => {
-  await server.close()
-  await stripe.close()
-})
-
 const deliver = (payload: string, signature: string) =>
   app.request('/api/payment/v1/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json' } })
 

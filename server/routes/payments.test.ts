@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceHundredths, ledgerSumHundredths } from '../domain/credits.ts'
-import { authEmulatorHost, createSignedInUser, createTestServer, revokeTokens, testDatabases, type TestServer } from '../test/harness.ts'
-import { signedCompletion, startStripeFake, type StripeFake } from '../test/stripe-fake.ts'
+import { authEmulatorHost, createSignedInUser, createTestServer, revokeTokens, testDatabases, type TestServer } from '../testing/harness.ts'
+import { test } from '../testing/fixtures.ts'
+import { STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET } from '../testing/stacks.ts'
+import { signedCompletion, type StripeFake } from '../testing/stripe-fake.ts'
 import { createCheckoutResponseSchema } from '../../contract/payments.ts'
-
-const WEBHOOK_SECRET = 'whsec_test_secret'
 
 async function ledgerRows(server: TestServer, sessionId: string) {
   return server.db.selectFrom('credit_ledger').selectAll().where('idempotency_key', '=', `checkout:${sessionId}`).execute()
@@ -100,24 +100,8 @@ describe('local checkout (no Stripe configured)', () => {
 describe.each(testDatabases)('Stripe checkout and webhook on %s', (database) => {
   let server: TestServer
   let stripe: StripeFake
-  beforeAll(async () => {
-    stripe = await startStripeFake()
-    server = await createTestServer({
-      database,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_PRICE_STARTER: 'price_starter',
-        STRIPE_PRICE_CREATOR: 'price_creator',
-        STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
-        STRIPE_API_BASE: stripe.url,
-        PUBLIC_ORIGIN: 'https://actorly.test',
-      },
-    })
-  })
-  afterAll(async () => {
-    await server.close()
-    await stripe.close()
+  test.beforeAll(async ({ stripeServer }) => {
+    ;({ server, stripe } = await stripeServer(database, { PUBLIC_ORIGIN: 'https://actorly.test' }))
   })
 
   async function startCheckout(body: Record<string, unknown>) {

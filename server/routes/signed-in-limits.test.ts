@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSignedInUser, createTestServer, testDatabases, uniqueEmail, type TestServer, type TestUser } from '../test/harness.ts'
+import { createSignedInUser, createTestServer, testDatabases, uniqueEmail, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // Limits on what a signed-in account can do to others (docs/decisions/0271):
 // its contact messages and bug reports are limited per user, as the

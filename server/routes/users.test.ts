@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authEmulatorHost, createEmulatorAccount, createSignedInUser, createTestServer, grantCredits, uniqueEmail, type TestServer } from '../test/harness.ts'
+import {
+  authEmulatorHost,
+  createEmulatorAccount,
+  createSignedInUser,
+  createTestServer,
+  grantCredits,
+  uniqueEmail,
+  type TestServer,
+} from '../testing/harness.ts'
 import { saveUserResponseSchema, userRecordSchema } from '../../contract/users.ts'
 import { apiErrorBodySchema } from '../../contract/errors.ts'
 

@@ -5,10 +5,10 @@ import { galleryResponseSchema } from '../../contract/gallery.ts'
 import { startResponseSchema, statusResponseSchema } from '../../contract/generations.ts'
 import { userStatusSchema } from '../../contract/users.ts'
 import { voiceCatalogSchema, voiceJobSchema, voiceLatestResponseSchema, type VoiceJob } from '../../contract/voice.ts'
-import { createGenerationTestApp, type GenerationTestApp } from '../providers/testing/generation-app.ts'
+import { createGenerationTestApp, type GenerationTestApp } from '../testing/generation-app.ts'
 import { copyToTemp, createMediaFixtures, type MediaFixtures } from '../providers/testing/fixtures.ts'
-import { balanceOf, waitForEnd } from '../providers/testing/job-helpers.ts'
-import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../test/harness.ts'
+import { balanceOf, waitForEnd } from '../testing/job-helpers.ts'
+import { createSignedInUser, createTestServer, testDatabases, type TestServer, type TestUser } from '../testing/harness.ts'
 
 // A voice from a typed script and captions on the embedded default, end to
 // end: the real app, the auth emulator, the database, eSpeak NG in the worker

@@ -4,7 +4,7 @@ import type { GenerationEvent } from '../../contract/public-api/webhook-events.t
 import type { Database } from '../db/schema.ts'
 import { findJob } from '../domain/generations-jobs.ts'
 import type { MediaLinks } from '../media/links.ts'
-import { isVideoJob, toPublicGeneration } from '../public-api/present.ts'
+import { isVideoJob, toPublicGeneration } from '../domain/public-generation.ts'
 import { queueDeliveries, type NewDelivery } from './deliveries.ts'
 
 // Webhooks follow the job events (docs/decisions/0212, 0405): the domain

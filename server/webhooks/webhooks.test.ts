@@ -6,8 +6,8 @@ import { createEventFeed, type EventFeed } from '../jobs/event-feed.ts'
 import { createPeriodicTasks, type PeriodicTasks } from '../jobs/periodic-tasks.ts'
 import { createLogger } from '../logger.ts'
 import { checkAgainst } from '../public-api/testing/openapi-answers.ts'
-import { createKey } from '../public-api/testing/keys.ts'
-import { createSignedInUser, createTestServer, type TestServer, type TestUser } from '../test/harness.ts'
+import { createKey } from '../testing/api-keys.ts'
+import { createSignedInUser, createTestServer, type TestServer, type TestUser } from '../testing/harness.ts'
 import { queueJobEndsSinceCursor } from './job-ends.ts'
 import { createWebhookDispatcher, type WebhookDispatcher } from './dispatcher.ts'
 import { webhookTargets } from './endpoint-policy.ts'
@@ -44,7 +44,7 @@ describe('webhooks', () => {
     const log = createLogger('silent')
     feed = createEventFeed({ db: server.db, database: server.config.database, log, pollMs: 50 })
     tasks = createPeriodicTasks(log)
-    // The workers' dispatcher (server/worker-compose.ts), with back-offs of a fifth of a second.
+    // The workers' dispatcher (server/compose/worker.ts), with back-offs of a fifth of a second.
     dispatcher = createWebhookDispatcher({
       db: server.db,
       feed,

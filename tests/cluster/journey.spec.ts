@@ -1,7 +1,7 @@
 import { expect, type Page, type Response, test } from '@playwright/test'
 import { clusterAuthEmulatorHost } from '../../playwright.cluster.config.ts'
-import { uniqueEmail } from '../../server/test/emulator-accounts.ts'
-import { signInThroughUI } from '../e2e/support/accounts'
+import { uniqueEmail } from '../../server/testing/emulator-accounts.ts'
+import { signInThroughUI, signUpThroughUI, verifyEmailThroughLink } from '../e2e/support/accounts'
 import { expectToPlay, VOICE } from '../e2e/support/generation'
 
 // The main journey through `npm run start:cluster` (docs/decisions/0215): a
@@ -15,19 +15,6 @@ import { expectToPlay, VOICE } from '../e2e/support/generation'
 
 const main = (page: Page) => page.getByRole('main')
 const credits = (page: Page, text: string) => page.getByRole('banner').getByRole('link', { name: `${text} credits`, exact: true })
-
-/** Follows the verification link the cluster's Auth Emulator "sent" to `email`. */
-async function verifyThroughEmailedLink(email: string): Promise<void> {
-  const emailed = async () => {
-    const answer = await fetch(`http://${clusterAuthEmulatorHost}/emulator/v1/projects/demo-actorly/oobCodes`)
-    const { oobCodes } = (await answer.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] }
-    return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL')
-  }
-  await expect.poll(async () => (await emailed()).length).toBeGreaterThan(0)
-  const link = (await emailed()).at(-1)?.oobLink
-  if (link === undefined) throw new Error(`no verification email for ${email}`)
-  expect((await fetch(link)).ok).toBe(true)
-}
 
 test('sign up, buy, make a UGC video, lip-sync it and find both in the gallery, across two instances', async ({ page }) => {
   const servedBy = new Set<string>()
@@ -44,15 +31,8 @@ test('sign up, buy, make a UGC video, lip-sync it and find both in the gallery, 
   const password = 'Passw0rd!'
 
   // Sign up (spec §2 Auth page), verify through the emailed link, sign in.
-  await page.goto('/auth')
-  await page.getByRole('button', { name: 'Sign up' }).click()
-  await page.getByLabel('Name').fill('Clara Cluster')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign up' }).click()
-  await page.getByRole('dialog', { name: 'Terms of Service' }).getByRole('button', { name: 'Agree' }).click()
-  await expect(page.getByText(`We sent a verification email to ${email}.`, { exact: false })).toBeVisible()
-  await verifyThroughEmailedLink(email)
+  await signUpThroughUI(page, { name: 'Clara Cluster', email, password })
+  await verifyEmailThroughLink(email, `http://${clusterAuthEmulatorHost}`)
   await signInThroughUI(page, { email, password })
   await expect(credits(page, '0')).toBeVisible()
 

@@ -4,8 +4,8 @@ import { baseURL } from '../../playwright.config.ts'
 import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { idTokenOf, SAMPLE_VIDEO, toneWav } from './support/generation'
-import { seedGallery, type SeededItem, userRecordId } from './support/seed-gallery'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { keepFromGallery, signedInGallery } from './support/gallery'
+import { seedGallery, userRecordId } from './support/seed-gallery'
 
 // Delete my account (docs/decisions/0260): an account with a video, uploads, a
 // running generation and kept videos is deleted from the Account screen, reached
@@ -63,24 +63,6 @@ function storedSignIn(page: Page): Promise<{ authUsers: number; localKeys: strin
     const localKeys = Object.keys(localStorage).filter((key) => key.includes('authUser'))
     return { authUsers, localKeys }
   })
-}
-
-async function signedInGallery(page: Page, account: EmulatorAccount): Promise<void> {
-  await signInThroughUI(page, account)
-  await waitForServiceWorkerControl(page)
-  await page.goto('/gallery')
-  await expect(page.getByRole('tab', { name: /^UGC video \d+$/ })).toBeVisible({ timeout: 20_000 })
-}
-
-/** Downloading from the preview keeps the video on the device (spec §2, decision 0170). */
-async function keepFromGallery(page: Page, item: SeededItem): Promise<void> {
-  await page.getByRole('button', { name: `Preview: ${item.prompt}` }).click()
-  const preview = page.getByRole('dialog')
-  const download = page.waitForEvent('download')
-  await preview.getByRole('button', { name: 'Download' }).click()
-  await download
-  await expect(preview.getByText('This video now plays offline too', { exact: false })).toBeVisible()
-  await preview.getByRole('button', { name: 'Close' }).click()
 }
 
 /** The Account screen, through the account menu's entry (docs/decisions/0115). */

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
+import { createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { signInFunded } from './support/fixtures'
+import { keepFromGallery } from './support/gallery'
 import { seedGallery, type SeededItem, userRecordId } from './support/seed-gallery'
 import { waitForServiceWorkerControl } from './support/service-worker'
 
@@ -23,18 +25,6 @@ async function openAccountScreen(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
 }
 
-/** Downloading from the gallery's preview keeps the video on this device (decision 0170). */
-async function keepFromGallery(page: Page, item: SeededItem): Promise<void> {
-  await page.goto('/gallery')
-  await page.getByRole('button', { name: `Preview: ${item.prompt}` }).click()
-  const preview = page.getByRole('dialog')
-  const download = page.waitForEvent('download')
-  await preview.getByRole('button', { name: 'Download' }).click()
-  await download
-  await expect(preview.getByText('This video now plays offline too', { exact: false })).toBeVisible()
-  await preview.getByRole('button', { name: 'Close' }).click()
-}
-
 const section = (page: Page, name: string): Locator => page.getByRole('main').getByRole('region', { name })
 
 async function signedInWithAVideo(page: Page): Promise<{ account: EmulatorAccount; video: SeededItem }> {
@@ -49,6 +39,7 @@ async function signedInWithAVideo(page: Page): Promise<{ account: EmulatorAccoun
 test('from the account menu: the Account screen changes the language, downloads the data, removes kept videos and signs out', async ({ page }) => {
   test.setTimeout(120_000)
   const { account, video } = await signedInWithAVideo(page)
+  await page.goto('/gallery')
   await keepFromGallery(page, video)
   await expect(page.getByText('Available offline')).toBeVisible()
 
@@ -106,9 +97,7 @@ test('from the account menu: the Account screen changes the language, downloads 
 
 test('offline, the Account screen opens, says what waits for the network, and the bar shows the last known balance', async ({ page, context }) => {
   test.setTimeout(90_000)
-  const account = await createVerifiedAccount({ displayName: 'Otto Offline' })
-  await buyCredits(page.request, account, { priceId: 'starter' })
-  await signInThroughUI(page, account)
+  const account = await signInFunded(page, { displayName: 'Otto Offline' })
   await waitForServiceWorkerControl(page)
   await page.goto('/account')
   const credits = page.getByRole('banner').getByRole('link', { name: '11.00 credits', exact: true })

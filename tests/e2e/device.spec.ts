@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
-import { createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
+import { createVerifiedAccount } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { keepFromGallery, signedInGallery } from './support/gallery'
 import { seedGallery, type SeededItem, userRecordId } from './support/seed-gallery'
-import { waitForServiceWorkerControl } from './support/service-worker'
 
 // Videos kept on the device play and seek offline (the service worker
 // answers them from IndexedDB with byte ranges, decision 0170), nothing
@@ -54,22 +54,10 @@ function fetchRange(page: Page, url: string, range: string) {
   )
 }
 
-async function signedInGallery(page: Page, account: EmulatorAccount): Promise<void> {
-  await signInThroughUI(page, account)
-  await waitForServiceWorkerControl(page)
-  await page.goto('/gallery')
-  await expect(page.getByRole('tab', { name: /^UGC video \d+$/ })).toBeVisible({ timeout: 20_000 })
-}
-
-/** Opens a card's preview and downloads it, which keeps it on the device (spec §2, docs/decisions/0170). */
-async function keepFromGallery(page: Page, item: SeededItem): Promise<void> {
-  await page.getByRole('button', { name: `Preview: ${item.prompt}` }).click()
-  const preview = page.getByRole('dialog')
-  const download = page.waitForEvent('download')
-  await preview.getByRole('button', { name: 'Download' }).click()
-  expect((await download).suggestedFilename()).toBe(`video-${item.id}.mp4`)
-  await expect(preview.getByText('This video now plays offline too', { exact: false })).toBeVisible()
-  await preview.getByRole('button', { name: 'Close' }).click()
+/** Keeps a card's video on the device, under its own name, and the card then offers to remove it (docs/decisions/0170). */
+async function keepVideo(page: Page, item: SeededItem): Promise<void> {
+  const download = await keepFromGallery(page, item)
+  expect(download.suggestedFilename()).toBe(`video-${item.id}.mp4`)
   await expect(page.getByRole('button', { name: `Remove from this device: ${item.prompt}` })).toBeVisible()
 }
 
@@ -94,7 +82,7 @@ test('a kept video is answered from the device offline, with byte ranges, and pl
   const original = new Uint8Array(await readFile(SAMPLE_MP4))
 
   await signedInGallery(page, account)
-  await keepFromGallery(page, item)
+  await keepVideo(page, item)
   expect(await deviceRows(page, 'keptVideos')).toEqual([{ uid: account.uid, url: item.outputUrl }])
 
   // Without the browser's HTTP cache (media links are cached until they expire), only the worker can answer offline.
@@ -144,7 +132,7 @@ test('nothing authenticated or user-made goes into Cache Storage', async ({ page
   const { account, items } = await seededAccount(request, { ugc: 1 })
   await signedInGallery(page, account)
   const [item] = items
-  if (item !== undefined) await keepFromGallery(page, item)
+  if (item !== undefined) await keepVideo(page, item)
 
   const cached = await page.evaluate(async () => {
     const urls: string[] = []
@@ -166,7 +154,7 @@ test('user B never sees what user A left on the device', async ({ page, request 
   if (aItem === undefined) throw new Error('nothing seeded')
 
   await signedInGallery(page, a.account)
-  await keepFromGallery(page, aItem)
+  await keepVideo(page, aItem)
   expect((await deviceRows(page, 'galleryPages')).length).toBeGreaterThan(0)
 
   // A signs out and keeps the video for later.
@@ -201,7 +189,7 @@ test('signing out with Remove takes the videos kept on this device away', async 
   const [item] = items
   if (item === undefined) throw new Error('nothing seeded')
   await signedInGallery(page, account)
-  await keepFromGallery(page, item)
+  await keepVideo(page, item)
 
   await startSignOut(page)
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()

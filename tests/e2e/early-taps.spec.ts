@@ -28,13 +28,15 @@ const liveAt = (page: Page) =>
 
 /**
  * A thumb on the control the moment the screen first shows. Where it will be is read
- * before (the page is laid out before it paints), so nothing stands between the paint
+ * before (the page is laid out before it paints, and scrolled to the control), so nothing stands between the paint
  * and the tap; Playwright's click would wait until the control takes events.
  */
 async function tapAtFirstPaint(page: Page, control: Locator): Promise<void> {
   await page.evaluate(() =>
     window.addEventListener('touchstart', (event) => performance.mark('tap', { startTime: event.timeStamp }), { once: true, capture: true }),
   )
+  // A person scrolls to a control below the fold first (the composer's templates sit under its canvas).
+  await control.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }))
   const box = await control.boundingBox()
   if (box === null) throw new Error(`${control} is not on the screen`)
   await firstPaint(page)

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, signInFunded, test } from './support/fixtures'
 import { expectToPlay, idTokenOf, lipSyncStatus, runPollsUntil, SAMPLE_VIDEO, toneWav } from './support/generation'
 
 // Jobs that outlive the page (spec §4 Generation, decision 0131; design card
@@ -18,11 +18,10 @@ const generate = (page: Page) => main(page).getByRole('button', { name: /^Genera
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')
 const FACE = 'tests/e2e/fixtures/face.png'
 
-test('a finished video shows as soon as it is ready, without waiting for a poll (the event stream)', async ({ page }) => {
-  await page.clock.install()
-  const account = await createVerifiedAccount()
-  await buyCredits(page.request, account, { priceId: 'starter' })
-  await signInThroughUI(page, account)
+// Every journey here signs in as a new user with the starter tier, the page's clock installed first.
+test.use({ fundedUserOptions: { clock: true } })
+
+test('a finished video shows as soon as it is ready, without waiting for a poll (the event stream)', async ({ fundedPage: page }) => {
   const statusCalls: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/api/fal/v1/generatedVideo')) statusCalls.push(request.url())
@@ -43,11 +42,8 @@ test('a generation resumes after a reload, shows on other pages and is announced
   // Without the event stream (a proxy that buffers it, decision 0212) the polls alone carry the job:
   // it then ends where this test lets the clock reach a poll, not while the test is elsewhere.
   await page.route('**/api/fal/v1/events', (route) => route.abort())
-  await page.clock.install()
-  const account = await createVerifiedAccount()
   // spec §9: the starter tier ($20) gives 11 credits.
-  await buyCredits(page.request, account, { priceId: 'starter' })
-  await signInThroughUI(page, account)
+  await signInFunded(page, { clock: true })
   await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
 
   await main(page).getByRole('textbox', { name: 'Prompt' }).fill('A barista in a sunny cafe smiles and says good morning')
@@ -85,11 +81,7 @@ test('a generation resumes after a reload, shows on other pages and is announced
   await expect(main(page).getByRole('button', { name: 'Generate again · 1.75 credits' })).toBeEnabled()
 })
 
-test('a second tab shows the running job without polling it, and takes over when the first tab closes', async ({ page, context }) => {
-  await page.clock.install()
-  const account = await createVerifiedAccount()
-  await buyCredits(page.request, account, { priceId: 'starter' })
-  await signInThroughUI(page, account)
+test('a second tab shows the running job without polling it, and takes over when the first tab closes', async ({ fundedPage: page, context }) => {
   await main(page).getByRole('textbox', { name: 'Prompt' }).fill('A chef in a busy kitchen waves at the camera')
   await generate(page).click()
   await expect(progress(page)).toBeVisible()
@@ -114,11 +106,7 @@ test('a second tab shows the running job without polling it, and takes over when
   await expect(indicator(second)).toHaveCount(0)
 })
 
-test('a consistent actor is followed back from the top bar, resumes after a reload on /ugc-actor and is shown there', async ({ page }) => {
-  await page.clock.install()
-  const account = await createVerifiedAccount()
-  await buyCredits(page.request, account, { priceId: 'starter' })
-  await signInThroughUI(page, account)
+test('a consistent actor is followed back from the top bar, resumes after a reload on /ugc-actor and is shown there', async ({ fundedPage: page }) => {
   await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
   await page.goto('/consistent-actor')
   // The picker opens once the session is back (the upload needs its token).
@@ -152,11 +140,7 @@ test('a consistent actor is followed back from the top bar, resumes after a relo
   await expectToPlay(main(page).getByLabel('Generated video'))
 })
 
-test('after a reload the percent is where the server is at once, not 0 again, and the job completes', async ({ page }) => {
-  await page.clock.install()
-  const account = await createVerifiedAccount()
-  await buyCredits(page.request, account, { priceId: 'starter' })
-  await signInThroughUI(page, account)
+test('after a reload the percent is where the server is at once, not 0 again, and the job completes', async ({ fundedPage: page, fundedUser: account }) => {
   await page.goto('/ugc-actor?step=2')
   const form = page.getByRole('region', { name: 'Lip sync', exact: true })
   await expect(form.getByLabel('Upload a video')).toBeEnabled()

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { buyCredits, createVerifiedAccount, signInThroughUI } from './support/accounts'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
 import { expectToPlay, runPollsUntil } from './support/generation'
 
 // spec §2 Consistent_generate (face image, prompt, Output Video panel), §5
@@ -9,6 +9,9 @@ import { expectToPlay, runPollsUntil } from './support/generation'
 const FACE = 'tests/e2e/fixtures/face.png'
 const main = (page: Page) => page.getByRole('main')
 const credits = (page: Page, text: string) => page.getByRole('link', { name: `${text} credits` })
+
+// The paying user's page runs the page's clock (installed before the app loads): spec §4's polls.
+test.use({ fundedUserOptions: { clock: true } })
 
 test('/consistent-actor opens on Consistent Actor and refuses a wrong type and a file over 10 MB before uploading', async ({ page }) => {
   // axe on a loaded machine can take a while.
@@ -31,12 +34,8 @@ test('/consistent-actor opens on Consistent Actor and refuses a wrong type and a
   expect(uploads).toEqual([])
 })
 
-test('a face image and a prompt make a playable video for 2 credits', async ({ page }) => {
+test('a face image and a prompt make a playable video for 2 credits', async ({ fundedPage: page }) => {
   test.setTimeout(180_000)
-  const account = await createVerifiedAccount()
-  await buyCredits(page.request, account, { priceId: 'starter' })
-  await page.clock.install()
-  await signInThroughUI(page, account)
   await expect(credits(page, '11.00')).toBeVisible()
   await page.goto('/consistent-actor')
 

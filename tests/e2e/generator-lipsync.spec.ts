@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { chromiumLaunch } from '../../playwright.base.ts'
 import { authEmulatorURL } from '../../playwright.config.ts'
-import { signIn } from '../../server/test/emulator-accounts.ts'
-import { buyCredits, createVerifiedAccount, type EmulatorAccount, signInThroughUI } from './support/accounts'
+import { signIn } from '../../server/testing/emulator-accounts.ts'
+import type { EmulatorAccount } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { signInFunded } from './support/fixtures'
 import { expectToPlay, runPollsUntil, toneWav } from './support/generation'
 import { useLocale } from './support/locale'
 
@@ -13,23 +15,9 @@ import { useLocale } from './support/locale'
 // messages, §9 lip-sync price) on the real server and its local renderer.
 // Chromium's fake microphone (a beep) stands in for the user's voice.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 test.use({
   permissions: ['microphone'],
-  launchOptions: {
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
+  launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
 })
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -42,13 +30,9 @@ const lipSyncForm = (page: Page): Locator => page.getByRole('region', { name: 'L
 const outputPanel = (page: Page): Locator => page.getByRole('region', { name: 'Output video', exact: true })
 const audioAlert = (page: Page): Locator => lipSyncForm(page).getByRole('alert')
 
-/** A signed-in account with the starter tier's 11 credits (spec §9: floor(20 / 1.75)). */
-async function payingUser(page: Page, request: APIRequestContext, options: { clock?: boolean } = {}): Promise<EmulatorAccount> {
-  const account = await createVerifiedAccount({ displayName: 'Lena Lipsync' })
-  await buyCredits(request, account, { priceId: 'starter' })
-  // spec §4 polls every 75 ticks: the page's clock runs them (it must be installed before the app loads).
-  if (options.clock === true) await page.clock.install()
-  await signInThroughUI(page, account)
+/** A signed-in account with the starter tier's 11 credits (spec §9: floor(20 / 1.75)); spec §4 polls run on the page's clock when asked. */
+async function payingUser(page: Page, options: { clock?: boolean } = {}): Promise<EmulatorAccount> {
+  const account = await signInFunded(page, { displayName: 'Lena Lipsync', clock: options.clock === true })
   await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
   return account
 }
@@ -77,9 +61,9 @@ async function expectPlayableResult(page: Page): Promise<void> {
   expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(2)
 }
 
-test('uploaded video and audio file become a lip-synced video for 2.35 credits', async ({ page, request }) => {
+test('uploaded video and audio file become a lip-synced video for 2.35 credits', async ({ page }) => {
   test.setTimeout(GENERATION_TIMEOUT)
-  await payingUser(page, request, { clock: true })
+  await payingUser(page, { clock: true })
   await page.goto('/ugc-actor?step=2')
   const form = lipSyncForm(page)
   // The pickers open once the session (and its token for uploads) is back.
@@ -118,8 +102,8 @@ test('uploaded video and audio file become a lip-synced video for 2.35 credits',
   await expect(form.getByRole('button', { name: /Lip syncing/ })).toBeDisabled()
 })
 
-test('the action bar says how many credits are missing, and goes back to Start once a shorter audio is affordable', async ({ page, request }) => {
-  await payingUser(page, request)
+test('the action bar says how many credits are missing, and goes back to Start once a shorter audio is affordable', async ({ page }) => {
+  await payingUser(page)
   await page.goto('/ugc-actor?step=2')
   const form = lipSyncForm(page)
   await expect(form.getByLabel('Upload a video')).toBeEnabled()
@@ -150,7 +134,7 @@ test('the action bar says how many credits are missing, and goes back to Start o
 
 test('a recorded voice on the ?video= video becomes recording.wav and a lip-synced video', async ({ page, request }) => {
   test.setTimeout(GENERATION_TIMEOUT)
-  const account = await payingUser(page, request, { clock: true })
+  const account = await payingUser(page, { clock: true })
   const videoUrl = await uploadedVideoUrl(request, account)
   await page.goto(`/ugc-actor?step=2&video=${encodeURIComponent(videoUrl)}`)
   const form = lipSyncForm(page)
@@ -173,8 +157,8 @@ test('a recorded voice on the ?video= video becomes recording.wav and a lip-sync
   await expect(page.getByRole('link', { name: '8.00 credits' })).toBeVisible()
 })
 
-test('bad files and URLs are refused with the spec messages and nothing is charged', async ({ page, request }) => {
-  await payingUser(page, request)
+test('bad files and URLs are refused with the spec messages and nothing is charged', async ({ page }) => {
+  await payingUser(page)
   await page.goto('/ugc-actor?step=2')
   const form = lipSyncForm(page)
   await expect(form.getByLabel('Upload a video')).toBeEnabled()
@@ -227,10 +211,8 @@ test('bad files and URLs are refused with the spec messages and nothing is charg
   await expect(page.getByRole('link', { name: '11.00 credits' })).toBeVisible()
 })
 
-test('the lip-sync form and its refusals in German', async ({ page, request }) => {
-  const account = await createVerifiedAccount({ displayName: 'Lena Lipsync' })
-  await buyCredits(request, account, { priceId: 'starter' })
-  await signInThroughUI(page, account)
+test('the lip-sync form and its refusals in German', async ({ page }) => {
+  await signInFunded(page, { displayName: 'Lena Lipsync' })
   await useLocale(page, 'de')
   await page.goto('/ugc-actor?step=2')
   const form = page.getByRole('region', { name: 'Lippensynchronisation', exact: true })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInThroughUI, uniqueEmail, verifyEmailThroughLink } from './support/accounts'
+import { signInThroughUI, signUpThroughUI, uniqueEmail, verifyEmailThroughLink } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/axe'
 
 // The headline journey: a new visitor signs up, verifies the email,
@@ -12,16 +12,7 @@ test('sign up, verify, sign in, buy starter credits, sign out', async ({ page })
   const password = 'Passw0rd!'
 
   // Sign up (spec §2 Auth page: terms modal first, then the verification notice).
-  await page.goto('/auth')
-  await page.getByRole('button', { name: 'Sign up' }).click()
-  await page.getByLabel('Name').fill('Jules Journey')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign up' }).click()
-  const terms = page.getByRole('dialog', { name: 'Terms of Service' })
-  await expect(terms).toBeVisible()
-  await terms.getByRole('button', { name: 'Agree' }).click()
-  await expect(page.getByText(`We sent a verification email to ${email}.`, { exact: false })).toBeVisible()
+  await signUpThroughUI(page, { name: 'Jules Journey', email, password })
 
   // Verify through the emailed link, then sign in (spec §4: sign-in needs a verified email).
   await verifyEmailThroughLink(email)

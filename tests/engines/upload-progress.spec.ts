@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createEmulatorAccount } from '../../server/test/emulator-accounts.ts'
+import { createEmulatorAccount } from '../../server/testing/emulator-accounts.ts'
 import { toneWav } from '../e2e/support/generation.ts'
 import { signInThroughUI } from './support/accounts.ts'
 import { expect, test } from './support/fixtures.ts'

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { testDatabases } from '../../test/harness.ts'
+import { testDatabases } from '../../testing/harness.ts'
 import { migrateToLatest } from '../database.ts'
 import type { Kysely } from 'kysely'
 import type { Database, SqlDialectName } from '../schema.ts'
-import { emptyDatabase, migrateTo } from './migration-testing.ts'
+import { emptyDatabase, migrateTo } from '../../testing/migration-testing.ts'
 
 // An install from before private media: job rows name media by absolute
 // public URL. Migrating rewrites them to references and records every file a

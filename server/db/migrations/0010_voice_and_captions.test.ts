@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testDatabases } from '../../test/harness.ts'
-import { migrateToLatest } from '../database.ts'
+import { testDatabases } from '../../testing/harness.ts'
 import type { Database } from '../schema.ts'
-import { emptyDatabase, migrateTo } from './migration-testing.ts'
+import { emptyDatabase, migrateTo } from '../../testing/migration-testing.ts'
 
 // An install from before voices: its jobs and the push messages that point at
 // them survive the rebuild of the generations table (SQLite), the kind
@@ -78,7 +77,8 @@ describe.each(testDatabases)('migration 0010 on %s', (dialect) => {
     await db.insertInto('push_deliveries').values({ id: 'del-1', job_id: 'old-1', subscription_id: 'sub-1', next_attempt_at: NOW }).execute()
 
     const before = await schemaOf(db, dialect)
-    await migrateToLatest(db, dialect)
+    // To 0010 itself: later migrations change the same table for their own reasons.
+    await migrateTo(db, dialect, '0010_voice_and_captions')
     const after = await schemaOf(db, dialect)
 
     // Nothing of the old schema is lost or changed but what 0010 means to change.

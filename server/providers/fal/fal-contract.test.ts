@@ -7,10 +7,10 @@ import { createDiskMediaStore } from '../../media/store.ts'
 import { outputStoreFrom } from '../media-output.ts'
 import { ProviderRejectedError, type GenerationInput, type ProviderStatus } from '../provider.ts'
 import { createMediaFixtures, makeClip, type MediaFixtures } from '../testing/fixtures.ts'
-import { FAKE_FAL_POLICY } from '../testing/generation-app.ts'
+import { FAKE_FAL_POLICY } from './testing/fake-fal-server.ts'
 import type { FalModels } from './fal-inputs.ts'
 import { createFalProvider, type FalProvider } from './fal-provider.ts'
-import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
+import { startFakeFalServer, type FakeFalServer } from './testing/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from './model-families.ts'
 
 // Contract tests of the request shapes: the fal provider through the real

@@ -10,9 +10,9 @@ import { outputStoreFrom } from '../media-output.ts'
 import { ProviderRejectedError, type GenerationInput, type ProviderStatus } from '../provider.ts'
 import { JOB_LIMITS } from '../job-limits.ts'
 import { createMediaFixtures, type MediaFixtures } from '../testing/fixtures.ts'
-import { FAKE_FAL_POLICY } from '../testing/generation-app.ts'
+import { FAKE_FAL_POLICY } from './testing/fake-fal-server.ts'
 import { createFalProvider, type FalProvider } from './fal-provider.ts'
-import { startFakeFalServer, type FakeFalServer } from './fake-fal-server.ts'
+import { startFakeFalServer, type FakeFalServer } from './testing/fake-fal-server.ts'
 import { DEFAULT_FAL_MODELS } from './model-families.ts'
 
 // Contract tests: the fal provider through the real @fal-ai/client against a

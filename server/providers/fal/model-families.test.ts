@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ASPECT_RATIOS, DEFAULT_DURATION, LIPSYNC_MODELS, RESOLUTIONS, SEED_MAX, SEED_MIN } from '../../../contract/constants.ts'
 import type { GenerationInput } from '../provider.ts'
-import { checkFalInput } from './fake-fal-validation.ts'
+import { checkFalInput } from './testing/fake-fal-validation.ts'
 import { enumValues } from './fal-schema.ts'
 import { FAL_ENDPOINTS, falEndpoint, type FalEndpoint, type FalRequestBody } from './model-families.ts'
 

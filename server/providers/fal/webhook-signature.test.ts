@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createWebhookSigner } from './fake-fal-webhooks.ts'
+import { createWebhookSigner } from './testing/fake-fal-webhooks.ts'
 import { createFalWebhookVerifier, WebhookSignatureError } from './webhook-signature.ts'
 
 // fal's webhook signature as fal documents it (decision 0211), against JWKS

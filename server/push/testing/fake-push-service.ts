@@ -11,7 +11,7 @@ import { checkVapid, decryptAes128gcm, makeDeviceKeys, type DeviceKeys, type Vap
 // A local stand-in for a browser's push service (RFC 8030), over HTTPS as
 // web-push requires, with a certificate made for 127.0.0.1 that only the
 // server under test trusts, through the outbound guard's test-only allowances
-// (./push-helpers.ts, fakePushSettings). It accepts exactly what a push service accepts: a POST to a
+// (server/testing/push-helpers.ts, fakePushSettings). It accepts exactly what a push service accepts: a POST to a
 // subscription's endpoint with a TTL, aes128gcm content and a valid VAPID
 // JWT for its own origin, signed with the key the subscription was made with
 // (403 otherwise, as push services answer); it decrypts each message with the

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { authEmulatorURL } from '../../../playwright.config.ts'
-import { createEmulatorAccount, type EmulatorAccount, signIn, uniqueEmail } from '../../../server/test/emulator-accounts.ts'
+import { createEmulatorAccount, type EmulatorAccount, signIn, uniqueEmail } from '../../../server/testing/emulator-accounts.ts'
 
 // Accounts for end-to-end tests, made in the e2e Auth Emulator the way the
 // identity SDK makes them, and credits bought through the local checkout the way
@@ -28,21 +28,35 @@ interface OobCode {
   oobLink: string
 }
 
-/** The emails the emulator "sent" (verification and reset links with their codes). */
-export async function emailedCodes(email: string): Promise<OobCode[]> {
-  const response = await fetch(`${authEmulatorURL}/emulator/v1/projects/demo-actorly/oobCodes`)
+/** The emails an Auth Emulator "sent" (verification and reset links with their codes); the e2e suite's unless another is named. */
+export async function emailedCodes(email: string, emulatorURL = authEmulatorURL): Promise<OobCode[]> {
+  const response = await fetch(`${emulatorURL}/emulator/v1/projects/demo-actorly/oobCodes`)
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] }
   return oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase())
 }
 
 /** Follows the latest verification link the emulator sent to `email` (what clicking it in the inbox does). */
-export async function verifyEmailThroughLink(email: string): Promise<void> {
-  await expect.poll(async () => (await emailedCodes(email)).filter((code) => code.requestType === 'VERIFY_EMAIL').length).toBeGreaterThan(0)
-  const codes = (await emailedCodes(email)).filter((code) => code.requestType === 'VERIFY_EMAIL')
-  const link = codes.at(-1)?.oobLink
+export async function verifyEmailThroughLink(email: string, emulatorURL = authEmulatorURL): Promise<void> {
+  const verifications = async () => (await emailedCodes(email, emulatorURL)).filter((code) => code.requestType === 'VERIFY_EMAIL')
+  await expect.poll(async () => (await verifications()).length).toBeGreaterThan(0)
+  const link = (await verifications()).at(-1)?.oobLink
   if (!link) throw new Error(`no verification email for ${email}`)
   const response = await fetch(link)
   expect(response.ok).toBe(true)
+}
+
+/** Signs up through the /auth page (spec §2: the terms to agree to first, then the verification notice). */
+export async function signUpThroughUI(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await page.getByLabel('Name').fill(person.name)
+  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  const terms = page.getByRole('dialog', { name: 'Terms of Service' })
+  await expect(terms).toBeVisible()
+  await terms.getByRole('button', { name: 'Agree' }).click()
+  await expect(page.getByText(`We sent a verification email to ${person.email}.`, { exact: false })).toBeVisible()
 }
 
 /** Signs in through the /auth page and waits for the generator (spec §2: after sign-in, /ugc-actor). */

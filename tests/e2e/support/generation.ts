@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Locator, type Page, type Request } from '@playwright/test'
 import { authEmulatorURL } from '../../../playwright.config.ts'
-import { signIn } from '../../../server/test/emulator-accounts.ts'
+import { signIn } from '../../../server/testing/emulator-accounts.ts'
 import { POLL_THRESHOLD_TICKS, POLL_TICK_MS } from '../../../contract/constants.ts'
 import type { EmulatorAccount } from './accounts.ts'
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { z } from 'zod'
-import { createEmulatorAccount, type EmulatorAccount, signIn, uniqueEmail } from '../../../server/test/emulator-accounts.ts'
+import { createEmulatorAccount, type EmulatorAccount, signIn, uniqueEmail } from '../../../server/testing/emulator-accounts.ts'
 import type { EngineRun } from '../../../scripts/e2e-env.ts'
 import type { Phone } from './phone.ts'
 

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import type { ConsistentParams, JobView } from '@/jobs/types'
 import { CONSISTENT_ACTOR_COST } from '@contract/constants'
 import type { Session } from '@/session/session'
-import { ServerDetail } from '@/ui/server-detail'
-import { useCreditsText } from '../credits-text'
-import { type CanvasResult, GeneratorBar } from '../generator-bar'
-import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
-import { useCreditShortfall } from '../use-credit-shortfall'
-import { useEditedSince } from '../use-edited-since'
+import type { CanvasResult } from '../generator-bar'
+import { GenerateBar, PromptField } from '../generator-form-parts'
+import { generationErrorOf } from '../generation-messages'
+import { useGeneratorForm } from '../use-generator-form'
 import { useJobInputs } from '../use-job-inputs'
 import { FaceImageField } from './face-image-field'
 import { useFaceImage } from './use-face-image'
@@ -35,16 +33,10 @@ interface ConsistentFormProps {
  */
 export function ConsistentForm({ view, session, onStart, onClearNotice, jobParams, onPreviewChange, result = null }: ConsistentFormProps) {
   const { t } = useLingui()
-  const id = useId()
-  const messages = useGenerationMessages()
-  const creditsText = useCreditsText()
   const face = useFaceImage({ canUpload: session === 'signed-in' })
   const [prompt, setPrompt] = useState('')
-  const [formError, setFormError] = useState<GenerationError | null>(null)
-  const edits = useEditedSince(result)
-  const busy = view.phase === 'starting' || view.phase === 'generating'
-  const booting = session === 'loading'
-  const shortfall = useCreditShortfall('consistent', view, CONSISTENT_ACTOR_COST, onClearNotice)
+  const form = useGeneratorForm({ kind: 'consistent', view, session, cost: CONSISTENT_ACTOR_COST, onClearNotice, result })
+  const { id, formError, setFormError, edits } = form
   const previewUrl = face.image.status === 'empty' ? null : face.image.previewUrl
   useEffect(() => onPreviewChange?.(previewUrl), [previewUrl, onPreviewChange])
 
@@ -55,7 +47,7 @@ export function ConsistentForm({ view, session, onStart, onClearNotice, jobParam
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy || booting || face.image.status === 'uploading') return
+    if (form.busy || form.booting || face.image.status === 'uploading') return
     if (session !== 'signed-in') return setFormError('signin_error')
     if (face.image.status !== 'ready') return setFormError('image_required')
     if (prompt.trim() === '') return setFormError('prompt_required')
@@ -65,9 +57,6 @@ export function ConsistentForm({ view, session, onStart, onClearNotice, jobParam
 
   const imageError = face.error ?? (formError === 'image_required' ? formError : null)
   const shown = formError === 'image_required' ? null : (formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null))
-  const detail = shown === null ? null : detailOf(shown)
-  const promptMissing = formError === 'prompt_required'
-  const price = creditsText(CONSISTENT_ACTOR_COST)
   return (
     <form className="composer-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={submit}>
       <h2 id={`${id}-heading`} className="visually-hidden">
@@ -76,7 +65,7 @@ export function ConsistentForm({ view, session, onStart, onClearNotice, jobParam
       <FaceImageField
         image={face.image}
         upload={face.upload}
-        error={imageError === null ? null : messages.errors[imageError]}
+        error={imageError === null ? null : form.messages.errors[imageError]}
         onPick={(file) => {
           if (formError === 'image_required') setFormError(null)
           face.pick(file)
@@ -86,49 +75,19 @@ export function ConsistentForm({ view, session, onStart, onClearNotice, jobParam
           face.remove()
           edits.mark()
         }}
-        disabled={booting}
+        disabled={form.booting}
       />
-      <div className="field composer-form__prompt">
-        <label htmlFor={`${id}-prompt`}>
-          <Trans>Prompt</Trans>
-        </label>
-        <textarea
-          id={`${id}-prompt`}
-          rows={3}
-          value={prompt}
-          placeholder={t`She turns to the camera, smiles warmly and waves hello.`}
-          onChange={(event) => {
-            setPrompt(event.target.value)
-            edits.mark()
-          }}
-          aria-invalid={promptMissing}
-          aria-describedby={`${id}-prompt-hint${promptMissing ? ` ${id}-error` : ''}`}
-        />
-        <span id={`${id}-prompt-hint`} className="hint">
-          <Trans>Upload a clear photo of a face and describe how it should move. The same face stays in every video.</Trans>
-        </span>
-      </div>
-      <GeneratorBar
-        view={view}
-        startLabel={
-          <Trans>
-            Generate <span className="visually-hidden">·</span> <span className="action-bar__cost">{price} credits</span>
-          </Trans>
-        }
-        busyLabel={<Trans>Generating…</Trans>}
-        againLabel={t`Generate again · ${price} credits`}
-        waiting={booting || face.image.status === 'uploading'}
-        shortfall={shortfall}
-        result={edits.current}
-        error={
-          shown !== null && (
-            <p id={`${id}-error`} className="action-bar__error" role="alert">
-              {messages.textOf(shown)}
-              {detail !== null && <ServerDetail text={detail} />}
-            </p>
-          )
-        }
+      <PromptField
+        form={form}
+        value={prompt}
+        placeholder={t`She turns to the camera, smiles warmly and waves hello.`}
+        hint={<Trans>Upload a clear photo of a face and describe how it should move. The same face stays in every video.</Trans>}
+        onChange={(value) => {
+          setPrompt(value)
+          edits.mark()
+        }}
       />
+      <GenerateBar form={form} view={view} waiting={form.booting || face.image.status === 'uploading'} shown={shown} />
     </form>
   )
 }

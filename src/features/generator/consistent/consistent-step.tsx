@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useJob } from '@/jobs/job-runner'
 import { useSession } from '@/session/session'
-import { Composer } from '@/ui/composer'
-import { OutputPanel, useCanvasVideo } from '../output-panel'
+import { useCanvasVideo } from '../output-panel'
+import { VideoComposer } from '../video-composer'
 import { ConsistentForm } from './consistent-form'
 
 /** spec §2 Step 1, Consistent Actor, as a composer: the canvas titled Output Video (the face, the progress, the video) over the form. */
 export function ConsistentStep({ onAddVoice }: { onAddVoice: (videoUrl: string) => void }) {
-  const { t } = useLingui()
   const session = useSession()
   const job = useJob('consistent')
   const canvas = useCanvasVideo(job.view, undefined)
@@ -16,19 +15,7 @@ export function ConsistentStep({ onAddVoice }: { onAddVoice: (videoUrl: string) 
   // The face shows where the video will be; the form's card names it.
   const preview = face === null ? undefined : { media: <img className="output-panel__media" src={face} alt="" />, tag: <Trans>Your face image</Trans> }
   return (
-    <Composer
-      canvas={
-        <OutputPanel
-          view={job.view}
-          title={t`Output Video`}
-          videoUrl={canvas.videoUrl}
-          onVideoError={canvas.clear}
-          preview={preview}
-          progressLabel={t`Video generation progress`}
-          hangTight={<Trans>Hang tight! Your video is in the queue and will start rendering shortly.</Trans>}
-        />
-      }
-    >
+    <VideoComposer view={job.view} canvas={canvas} preview={preview}>
       <ConsistentForm
         view={job.view}
         session={session.status}
@@ -38,6 +25,6 @@ export function ConsistentStep({ onAddVoice }: { onAddVoice: (videoUrl: string) 
         onPreviewChange={setFace}
         result={canvas.videoUrl === undefined ? null : { videoUrl: canvas.videoUrl, onAddVoice }}
       />
-    </Composer>
+    </VideoComposer>
   )
 }

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import type { JobView, UgcParams } from '@/jobs/types'
 import { ugcCost } from '@contract/constants'
 import type { Session } from '@/session/session'
-import { ServerDetail } from '@/ui/server-detail'
 import { useEnhancedLipSync } from '../enhanced-lip-sync'
-import { type CanvasResult, GeneratorBar } from '../generator-bar'
-import { detailOf, generationErrorOf, useGenerationMessages, type GenerationError } from '../generation-messages'
-import { useCreditsText } from '../credits-text'
-import { useCreditShortfall } from '../use-credit-shortfall'
-import { useEditedSince } from '../use-edited-since'
+import type { CanvasResult } from '../generator-bar'
+import { GenerateBar, PromptField } from '../generator-form-parts'
+import { generationErrorOf } from '../generation-messages'
+import { useGeneratorForm } from '../use-generator-form'
 import { useJobInputs } from '../use-job-inputs'
 import { TemplatePicker } from './template-picker'
 import { UgcSettings } from './ugc-settings'
@@ -37,21 +35,14 @@ interface UgcFormProps {
  */
 export function UgcForm({ view, session, onStart, onClearNotice, jobParams, onTemplateChange, result = null }: UgcFormProps) {
   const { t } = useLingui()
-  const id = useId()
-  const messages = useGenerationMessages()
-  const creditsText = useCreditsText()
   const [prompt, setPrompt] = useState('')
   const [template, setTemplate] = useState<PromptTemplate | null>(null)
   const [seed, setSeed] = useState('')
   const [seedError, setSeedError] = useState<string | null>(null)
   const [enhanced, setEnhanced] = useState(false)
-  const [formError, setFormError] = useState<GenerationError | null>(null)
   const [enhancedLipSync] = useEnhancedLipSync()
-  const edits = useEditedSince(result)
-  const busy = view.phase === 'starting' || view.phase === 'generating'
-  const booting = session === 'loading'
-  const cost = ugcCost(enhanced)
-  const shortfall = useCreditShortfall('ugc', view, cost, onClearNotice)
+  const form = useGeneratorForm({ kind: 'ugc', view, session, cost: ugcCost(enhanced), onClearNotice, result })
+  const { id, formError, setFormError, edits } = form
 
   useEffect(() => onTemplateChange?.(template), [template, onTemplateChange])
 
@@ -64,48 +55,35 @@ export function UgcForm({ view, session, onStart, onClearNotice, jobParams, onTe
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy || booting) return
+    if (form.busy || form.booting) return
     if (session !== 'signed-in') return setFormError('signin_error')
     if (prompt.trim() === '') return setFormError('prompt_required')
     // The contract's schema (and zod with it) loads when someone signed in starts, not with the form.
     const { seedSchema } = await import('@contract/generations')
     const parsedSeed = seedSchema.safeParse(seed)
-    if (!parsedSeed.success) return setSeedError(messages.seedOutOfRange)
+    if (!parsedSeed.success) return setSeedError(form.messages.seedOutOfRange)
     setFormError(null)
     onStart({ kind: 'ugc', prompt: prompt.trim(), seed: parsedSeed.data, enhanced, enhancedLipSync })
   }
 
   // A failed job speaks right above the action bar (spec §8: red text under the form).
   const shown = formError ?? (view.phase === 'failed' ? generationErrorOf(view.failure) : null)
-  const detail = shown === null ? null : detailOf(shown)
-  const promptMissing = formError === 'prompt_required'
-  const price = creditsText(cost)
   return (
     <form className="composer-form" aria-labelledby={`${id}-heading`} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-heading`} className="visually-hidden">
         <Trans>Create your UGC actor</Trans>
       </h2>
-      <div className="field composer-form__prompt">
-        <label htmlFor={`${id}-prompt`}>
-          <Trans>Prompt</Trans>
-        </label>
-        <textarea
-          id={`${id}-prompt`}
-          rows={3}
-          value={prompt}
-          placeholder={t`A young woman in a bright kitchen tells the camera about her favourite morning smoothie…`}
-          onChange={(event) => {
-            setPrompt(event.target.value)
-            setTemplate(null)
-            edits.mark()
-          }}
-          aria-invalid={promptMissing}
-          aria-describedby={`${id}-prompt-hint${promptMissing ? ` ${id}-error` : ''}`}
-        />
-        <span id={`${id}-prompt-hint`} className="hint">
-          <Trans>Describe the person, the place and what they say, or start from a template.</Trans>
-        </span>
-      </div>
+      <PromptField
+        form={form}
+        value={prompt}
+        placeholder={t`A young woman in a bright kitchen tells the camera about her favourite morning smoothie…`}
+        hint={<Trans>Describe the person, the place and what they say, or start from a template.</Trans>}
+        onChange={(value) => {
+          setPrompt(value)
+          setTemplate(null)
+          edits.mark()
+        }}
+      />
       <TemplatePicker
         selected={template?.id ?? null}
         onPick={(picked, text) => {
@@ -129,27 +107,7 @@ export function UgcForm({ view, session, onStart, onClearNotice, jobParams, onTe
           edits.mark()
         }}
       />
-      <GeneratorBar
-        view={view}
-        startLabel={
-          <Trans>
-            Generate <span className="visually-hidden">·</span> <span className="action-bar__cost">{price} credits</span>
-          </Trans>
-        }
-        busyLabel={<Trans>Generating…</Trans>}
-        againLabel={t`Generate again · ${price} credits`}
-        waiting={booting}
-        shortfall={shortfall}
-        result={edits.current}
-        error={
-          shown !== null && (
-            <p id={`${id}-error`} className="action-bar__error" role="alert">
-              {messages.textOf(shown)}
-              {detail !== null && <ServerDetail text={detail} />}
-            </p>
-          )
-        }
-      />
+      <GenerateBar form={form} view={view} waiting={form.booting} shown={shown} />
     </form>
   )
 }

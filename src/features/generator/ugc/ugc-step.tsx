@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useJob } from '@/jobs/job-runner'
 import { useSession } from '@/session/session'
-import { Composer } from '@/ui/composer'
-import { OutputPanel, useCanvasVideo } from '../output-panel'
+import { useCanvasVideo } from '../output-panel'
+import { VideoComposer } from '../video-composer'
 import { TemplateSample } from './template-sample'
 import { UgcForm } from './ugc-form'
 import type { PromptTemplate } from './ugc-templates'
@@ -26,19 +26,7 @@ export function UgcStep({ preloadedVideoUrl, onAddVoice }: UgcStepProps) {
       ? undefined
       : { media: <TemplateSample key={template.id} id={template.id} />, tag: <Trans>Sample, made without AI</Trans>, caption: t(template.title) }
   return (
-    <Composer
-      canvas={
-        <OutputPanel
-          view={job.view}
-          title={t`Output Video`}
-          videoUrl={canvas.videoUrl}
-          onVideoError={canvas.clear}
-          preview={preview}
-          progressLabel={t`Video generation progress`}
-          hangTight={<Trans>Hang tight! Your video is in the queue and will start rendering shortly.</Trans>}
-        />
-      }
-    >
+    <VideoComposer view={job.view} canvas={canvas} preview={preview}>
       <UgcForm
         view={job.view}
         session={session.status}
@@ -48,6 +36,6 @@ export function UgcStep({ preloadedVideoUrl, onAddVoice }: UgcStepProps) {
         onTemplateChange={setTemplate}
         result={canvas.videoUrl === undefined ? null : { videoUrl: canvas.videoUrl, onAddVoice }}
       />
-    </Composer>
+    </VideoComposer>
   )
 }
