@@ -12,22 +12,6 @@ import { useLocale as openInLocale } from './support/locale'
 // style are previewed and burnt in; the captioned video plays and its .vtt
 // downloads. Once in English and once in German, umlauts in the script.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-})
-
 const SAMPLE_VIDEO = path.resolve(import.meta.dirname, '../../public/samples/app-walkthrough.mp4')
 const GENERATION_TIMEOUT = 180_000
 

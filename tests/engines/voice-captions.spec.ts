@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { createEmulatorAccount, signIn } from '../../server/test/emulator-accounts.ts'
+import { createEmulatorAccount, signIn } from '../../server/testing/emulator-accounts.ts'
 import { E2E_DEMO_EMAIL } from '../../scripts/e2e-env.ts'
 import { buyCredits, signInThroughUI } from './support/accounts.ts'
 import { expect, test } from './support/fixtures.ts'
