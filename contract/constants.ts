@@ -198,6 +198,12 @@ export const VOICE_SCRIPT_MAX_CHARACTERS = 1000
  * the maximum; refunded when it fails like any generation (docs/decisions/0232).
  */
 export const VOICE_COST = 0.1
+/**
+ * Beyond the spec: how long a finished voice not used yet is offered again on
+ * the lip-sync step (after a reload, or made in another tab), in hours
+ * (docs/decisions/0153). Older voices are not offered.
+ */
+export const VOICE_OFFER_HOURS = 24
 /** Characters spoken per second, for the estimate shown while typing (an average speaking pace). */
 export const SPEECH_CHARACTERS_PER_SECOND: Record<SpeechLanguage, number> = { en: 14, de: 13 }
 /** The sample every voice preview says, per language. */

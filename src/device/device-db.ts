@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie'
 import type { JobKind, JobParams } from './job-params'
+import type { CaptionFiles } from '@contract/captions'
 import { DATABASES } from './names'
 
 // Every table this device keeps in IndexedDB (design card: "downloaded videos in
@@ -37,8 +38,8 @@ export interface JobProgress {
   hangTight: boolean
 }
 
-/** How a job ended. */
-export type JobOutcome = { status: 'completed'; outputUrl: string } | { status: 'failed'; error: string }
+/** How a job ended; a captioned lip sync brings its .vtt and .srt (docs/decisions/0234). */
+export type JobOutcome = { status: 'completed'; outputUrl: string; captions?: CaptionFiles } | { status: 'failed'; error: string }
 
 /** The last fetched page of a gallery tab (docs/decisions/0170). */
 export interface GalleryPageRow {

@@ -2,6 +2,8 @@
 // Generation), as the device database stores a pending job's parameters; the job
 // runner (src/jobs) and the generator screens (src/features/generator) share them.
 
+import type { CaptionsOption } from '@contract/captions'
+
 export type JobKind = 'ugc' | 'lipsync' | 'consistent'
 
 /** spec §3 UGC generation settings (aspect ratio, resolution and duration are fixed: §9). */
@@ -29,6 +31,8 @@ export interface LipSyncParams {
   audioDurationSeconds: number
   /** true = lipsync-1.9.0-beta (3.00 a started minute), false = lipsync-1.8.0 (2.35) (spec §9). */
   enhanced: boolean
+  /** Beyond the spec: captions burnt into the video, their style and (corrected) cues; absent: none (docs/decisions/0234). */
+  captions?: CaptionsOption
   /**
    * What the form showed of its inputs, kept with the job on the device only (never sent),
    * so the form shows them again after a reload (docs/decisions/0136). Absent in older rows.

@@ -33,7 +33,7 @@ export interface JobBoard {
 
 /** An ended job's view (spec §4: completed with its output URL, or failed with the error shown). */
 export function outcomeView(job: PendingJob, outcome: JobOutcome): JobView {
-  if (outcome.status === 'completed') return { phase: 'completed', outputUrl: outcome.outputUrl }
+  if (outcome.status === 'completed') return { phase: 'completed', outputUrl: outcome.outputUrl, captions: outcome.captions }
   // spec §4: a consistent-actor status error is shown as the server wrote it.
   if (job.kind === 'consistent' && outcome.error !== '') return { phase: 'failed', failure: { code: 'server', message: outcome.error } }
   return { phase: 'failed', failure: { code: 'failed_to_generate' } }

@@ -68,6 +68,8 @@ export async function callStart(params: JobParams, caller: Caller): Promise<stri
         user_id: caller.userId,
         audio_duraraion: params.audioDurationSeconds,
         lipSyncModel: lipSyncModelOf(params.enhanced),
+        // Beyond the spec: captions burnt in (docs/decisions/0234); without them the body is the spec's.
+        ...(params.captions === undefined ? {} : { captions: params.captions }),
       } satisfies BodyOf<typeof lipSyncGenerateRequestSchema>
       const path = caller.demo ? 'api/fal/v1/demoLypSyncGenerate' : 'api/fal/v1/lipsyncGenerate'
       return startResponseSchema.parse(await api.post(path, { json }).json()).requestId

@@ -130,6 +130,13 @@ describe('createJobPoller (spec §4)', () => {
     expect(check).toHaveBeenCalledTimes(2)
   })
 
+  it('ends completed with a captioned lip sync’s caption files', async () => {
+    const captions = { vtt: 'https://cdn.test/c.vtt', srt: 'https://cdn.test/c.srt' }
+    const { onEnd } = pollerWith([{ ...completed('https://cdn.test/v.mp4'), captions }], { threshold: 3 })
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(onEnd).toHaveBeenCalledWith({ status: 'completed', outputUrl: 'https://cdn.test/v.mp4', captions })
+  })
+
   it('ends failed with the server error and polls no more (consistent actor: the error field stops polling)', async () => {
     const errored: StatusResponse = { ...running(40, 100), error: 'Face not detected in the image' }
     const { check, onEnd } = pollerWith([errored], { threshold: 3 })

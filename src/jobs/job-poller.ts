@@ -52,7 +52,10 @@ export function createJobPoller(options: PollerOptions): JobPoller {
   }
 
   const apply = (answer: StatusResponse) => {
-    if (answer.status === 'completed' && answer.outputUrl) return end({ status: 'completed', outputUrl: answer.outputUrl })
+    if (answer.status === 'completed' && answer.outputUrl) {
+      // A captioned lip sync brings its .vtt and .srt (docs/decisions/0234).
+      return end({ status: 'completed', outputUrl: answer.outputUrl, captions: answer.captions })
+    }
     // spec §4: an error field stops polling and its text is shown.
     if (answer.status === 'failed' || answer.status === 'completed' || answer.error !== undefined) {
       return end({ status: 'failed', error: answer.error ?? '' })

@@ -2,6 +2,8 @@
 // share them (spec §4 Generation). Their parameters live with the device database
 // that stores a pending job (src/device/job-params.ts), two layers below.
 
+import type { CaptionFiles } from '@contract/captions'
+
 export type { ConsistentParams, JobKind, JobParams, LipSyncParams, UgcParams } from '@/device/job-params'
 
 /**
@@ -32,7 +34,8 @@ export type JobView =
       /** spec §4: 'hang tight' text while totalprogress is 0. */
       hangTight: boolean
     }
-  | { phase: 'completed'; outputUrl: string }
+  /** `captions`: a captioned lip sync's .vtt and .srt (signed links, docs/decisions/0234). */
+  | { phase: 'completed'; outputUrl: string; captions?: CaptionFiles }
   /** spec §8 not_enough_token: the output panel's no-credits notice. */
   | { phase: 'no-credits' }
   | { phase: 'failed'; failure: JobFailure }

@@ -159,3 +159,9 @@ export const CloseIcon = (props: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </Svg>
 )
+
+export const ScriptIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 6h16M4 12h16M4 18h10" />
+  </Svg>
+)

@@ -1,3 +1,4 @@
+import type { CaptionFiles } from '@contract/captions'
 import type { GenerationRecord } from '@contract/gallery'
 import type { GalleryTab } from './gallery-tabs'
 
@@ -18,6 +19,8 @@ export interface GalleryItem {
   createdAt: string
   error: string | null
   type: GalleryTab
+  /** A captioned lip sync's .vtt and .srt (docs/decisions/0234); absent: none. */
+  captions?: CaptionFiles
 }
 
 /**
@@ -47,6 +50,7 @@ export function toGalleryItem(record: GenerationRecord, type: GalleryTab): Galle
     createdAt: record.createdAt,
     error: record.error,
     type,
+    ...(record.captions == null ? {} : { captions: record.captions }),
   }
 }
 

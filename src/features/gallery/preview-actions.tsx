@@ -5,6 +5,7 @@ import { ShareVideoButton } from '@/app/pwa/share-video-button'
 import { type DownloadResult, downloadVideo } from '@/device/download-video'
 import { KeepFailureMessage } from '@/app/device/keep-failure-message'
 import { DownloadIcon, MicrophoneIcon } from '@/ui/icons'
+import { CaptionDownloads } from '@/ui/caption-downloads'
 import type { GalleryItem } from './gallery-item'
 
 interface PreviewActionsProps {
@@ -71,6 +72,7 @@ export function PreviewActions({ item, videoUrl, uid, kept, online, onRemove }: 
           </button>
         )}
       </div>
+      {item.captions !== undefined && online && <CaptionDownloads files={item.captions} />}
       {voiceable && !online && (
         <p id={offlineHint} className="hint video-preview__hint">
           <Trans>Adding a voice needs an internet connection.</Trans>

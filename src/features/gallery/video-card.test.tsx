@@ -81,3 +81,15 @@ describe('VideoCard tile (poster frame and duration)', () => {
     expect(screen.getByText('Not available offline')).toBeInTheDocument()
   })
 })
+
+describe('VideoCard of a captioned lip sync', () => {
+  it('says Captions when the record has caption files, and nothing when it has none', async () => {
+    const files = { vtt: 'https://app.test/media/c.vtt?sig=1', srt: 'https://app.test/media/c.srt?sig=1' }
+    const captioned = toGalleryItem(record(6, { captions: files }), 'lipsync')
+    const { unmount } = await renderGallery(card(captioned))
+    expect(screen.getByText('Captions')).toBeInTheDocument()
+    unmount()
+    await renderGallery(card(toGalleryItem(record(7, { captions: null }), 'lipsync')))
+    expect(screen.queryByText('Captions')).not.toBeInTheDocument()
+  })
+})

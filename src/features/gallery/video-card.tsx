@@ -53,6 +53,11 @@ export function VideoCard({ item, kept, online, onOpen, onRemove }: VideoCardPro
         ) : (
           <p className="video-card__state">{item.status === 'failed' ? <Trans>This video failed</Trans> : <Trans>Still being made</Trans>}</p>
         )}
+        {playable && item.captions !== undefined && (
+          <span className="video-card__captions">
+            <Trans>Captions</Trans>
+          </span>
+        )}
         {playable && duration !== null && (
           <span id={durationId} className="video-card__duration">
             <span aria-hidden="true">{duration.clock}</span>

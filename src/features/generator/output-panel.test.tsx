@@ -84,3 +84,15 @@ describe('OutputPanel, the composer canvas (spec §2 output panel)', () => {
     expect(screen.getByText('Your creation will appear here')).toBeVisible()
   })
 })
+
+describe('OutputPanel of a captioned lip sync', () => {
+  it('offers the .vtt and .srt under the finished video, and nothing for a video without captions', async () => {
+    const captions = { vtt: 'http://127.0.0.1/media/c.vtt?sig=1', srt: 'http://127.0.0.1/media/c.srt?sig=1' }
+    const { unmount } = await renderGenerator(<Canvas view={{ phase: 'completed', outputUrl: VIDEO, captions }} />)
+    expect(screen.getByRole('link', { name: 'Download captions (.vtt)' })).toHaveAttribute('href', captions.vtt)
+    expect(screen.getByRole('link', { name: 'Download captions (.srt)' })).toHaveAttribute('download', 'captions.srt')
+    unmount()
+    await renderGenerator(<Canvas view={{ phase: 'completed', outputUrl: VIDEO }} />)
+    expect(screen.queryByRole('link', { name: /Download captions/ })).toBeNull()
+  })
+})

@@ -5,6 +5,7 @@ import { useVideosSeen } from '@/device/use-videos-seen'
 import type { JobView } from '@/jobs/types'
 import { OutputLoading, OutputPanelFrame, OutputPlaceholder } from '@/ui/output-panel'
 import { ResultVideo } from '@/ui/result-video'
+import { CaptionDownloads } from '@/ui/caption-downloads'
 
 /** What the canvas shows before a run, behind 'Your creation will appear here'. */
 export interface CanvasPreview {
@@ -59,7 +60,7 @@ export function OutputPanel({ view, title, videoUrl, onVideoError, preview, prog
       running={running}
       ready={finished}
       // People leave while it runs: they may ask to be told when it is ready (docs/decisions/0280).
-      below={running && <NotifyWhenReady place="generation" />}
+      below={running ? <NotifyWhenReady place="generation" /> : finished && view.captions !== undefined && <CaptionDownloads files={view.captions} />}
     >
       {running ? (
         <OutputLoading

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { AudioPlayButton } from '@/ui/audio-play-button'
 import { FileCard } from '@/ui/file-card'
 import { RemoveButton } from '@/ui/remove-button'
@@ -22,6 +22,13 @@ export function AudioFileCard({ audio, onRemove, locked }: AudioFileCardProps) {
       name={name}
       meta={meta({ seconds: audio.durationSeconds, bytes: audio.sizeBytes })}
       action={<RemoveButton label={t`Remove audio`} onClick={onRemove} disabled={locked} />}
-    />
+    >
+      {/* A voice of the embedded synthesizer says it is no AI voice, as its videos do (docs/decisions/0232). */}
+      {audio.voice?.maker === 'local' && (
+        <span className="voice-source__local">
+          <Trans>Local preview voice – not AI</Trans>
+        </span>
+      )}
+    </FileCard>
   )
 }

@@ -5,6 +5,8 @@ import { lipSyncCost } from '@contract/constants'
 import { ServerDetail } from '@/ui/server-detail'
 import { SettingsDisclosure } from '@/ui/settings-disclosure'
 import { Toggle } from '@/ui/toggle'
+import { CaptionsSettings, useCaptionStyleNames } from '../captions/captions-settings'
+import { useCaptions } from '../captions/use-captions'
 import { useCreditsText } from '../credits-text'
 import { useEnhancedLipSync } from '../enhanced-lip-sync'
 import { type CanvasResult, GeneratorBar } from '../generator-bar'
@@ -51,7 +53,7 @@ export function checkLipSyncInput(signedIn: boolean, video: InputVideo | null, a
  * the cost, and the action bar.
  */
 export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNotice, jobParams, onPreviewChange, result = null }: LipSyncFormProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { errors } = useLipSyncMessages()
   const creditsText = useCreditsText()
   const id = useId()
@@ -59,6 +61,10 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
   const source = useLipSyncAudio()
   const [enhanced, setEnhanced] = useEnhancedLipSync()
   const [inputError, setInputError] = useState<LipSyncError | null>(null)
+  const captions = useCaptions(source.audio, i18n.locale === 'de' ? 'de' : 'en')
+  const styleNames = useCaptionStyleNames()
+  /** A start was refused because the captions were not ready: the settings unfold and say so. */
+  const [captionsBlocked, setCaptionsBlocked] = useState(false)
   const edits = useEditedSince(result)
   const running = view.phase === 'starting' || view.phase === 'generating'
   const locked = running || session !== 'signed-in'
@@ -75,9 +81,10 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
   useEffect(() => onPreviewChange?.(videoUrl), [videoUrl, onPreviewChange])
   // A change of input is a new request: the bar offers to start it rather than the last result's next step.
   const audioUrl = source.audio?.url ?? null
-  const [inputsSeen, setInputsSeen] = useState(`${videoUrl}|${audioUrl}|${enhanced}`)
-  if (inputsSeen !== `${videoUrl}|${audioUrl}|${enhanced}`) {
-    setInputsSeen(`${videoUrl}|${audioUrl}|${enhanced}`)
+  const inputs = `${videoUrl}|${audioUrl}|${enhanced}|${captions.on ? captions.style : 'none'}`
+  const [inputsSeen, setInputsSeen] = useState(inputs)
+  if (inputsSeen !== inputs) {
+    setInputsSeen(inputs)
     edits.mark()
   }
 
@@ -90,6 +97,10 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
       durationSeconds: params.audioDurationSeconds,
     })
     setEnhanced(params.enhanced)
+    if (params.captions !== undefined) {
+      captions.setOn(true)
+      captions.setStyle(params.captions.style)
+    }
   })
 
   // The no-credits state is the bar's and the canvas's to show (spec §2 output panel).
@@ -102,6 +113,9 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
     const refused = checkLipSyncInput(session === 'signed-in', input.video, source.audio)
     setInputError(refused)
     if (refused !== null || input.video === null || source.audio?.durationSeconds === undefined) return
+    // Captions switched on are sent as shown: not before they are here.
+    setCaptionsBlocked(captions.option === undefined)
+    if (captions.option === undefined) return
     onStart({
       kind: 'lipsync',
       videoUrl: input.video.url,
@@ -111,10 +125,12 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
       videoName: input.video.name,
       audioName: source.audio.name,
       audioBytes: source.audio.sizeBytes,
+      ...(captions.option === null ? {} : { captions: captions.option }),
     })
   }
 
   const price = cost === null ? null : creditsText(cost)
+  const styleName = styleNames[captions.style]
   return (
     <section className="composer-form lip-sync" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="visually-hidden">
@@ -123,7 +139,7 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
       <InputVideoField input={input} locked={locked} />
       <AudioSource source={source} locked={locked} />
       <LipSyncCost model={model} audioSeconds={source.audio?.durationSeconds} />
-      <SettingsDisclosure summary={[enhanced ? t`Enhanced` : t`Standard`]}>
+      <SettingsDisclosure summary={[enhanced ? t`Enhanced` : t`Standard`, captions.on ? t`Captions: ${styleName}` : t`No captions`]} reveal={captionsBlocked}>
         <Toggle
           label={<Trans>Enhanced lip sync</Trans>}
           checked={enhanced}
@@ -131,6 +147,7 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
           disabled={running}
           hint={<Trans>A newer model for finer mouth movement.</Trans>}
         />
+        <CaptionsSettings captions={captions} videoUrl={videoUrl} disabled={running} blocked={captionsBlocked} />
       </SettingsDisclosure>
       <GeneratorBar
         view={view}
@@ -145,7 +162,7 @@ export function LipSyncForm({ initialVideoUrl, session, view, onStart, onClearNo
         }
         busyLabel={<Trans>Lip syncing…</Trans>}
         againLabel={price === null ? t`Lip sync again` : t`Lip sync again · ${price} credits`}
-        waiting={session === 'loading' || input.uploading || source.busy}
+        waiting={session === 'loading' || input.uploading || source.busy || captions.phase.kind === 'loading'}
         shortfall={shortfall}
         result={edits.current}
         onStart={start}

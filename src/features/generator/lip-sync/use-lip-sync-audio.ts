@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { UploadHandlers } from '@/api/upload'
+import type { SpeechLanguage } from '@contract/constants'
+import type { VoiceId, VoiceJob } from '@contract/voice'
 import { type UploadState, useUpload } from '../use-upload'
 import type { fetchAudioFromUrl as fetchAudioFromUrlNow, StoreOutcome, uploadMedia as uploadMediaNow } from './api/store-media'
 
@@ -21,6 +23,17 @@ export interface LipSyncAudio {
   sizeBytes: number | undefined
   /** Seconds as the server measured them; must be > 0 to start (spec §5). */
   durationSeconds: number | undefined
+  /** Set when the audio is a voice made from a typed script (docs/decisions/0232). */
+  voice?: VoiceOrigin
+}
+
+/** What a voice from a script was made of: its card names the voice, captions are timed in its language from its words. */
+export interface VoiceOrigin {
+  id: VoiceId
+  language: SpeechLanguage
+  /** 'local': the embedded synthesizer, labelled "Local preview voice – not AI". */
+  maker: VoiceJob['maker']
+  text: string
 }
 
 /**

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import { type ReactElement, useSyncExternalStore } from 'react'
@@ -34,12 +35,16 @@ export async function renderGenerator(ui: ReactElement, session: Session = signe
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   await router.load()
+  // The voice and caption queries live in the app's query client; each render gets its own, without retries.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(
-    <I18nProvider i18n={i18n}>
-      <SessionContext value={session}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </I18nProvider>,
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <SessionContext value={session}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </I18nProvider>
+    </QueryClientProvider>,
   )
   const rerender = (next: ReactElement) =>
     act(() => {
