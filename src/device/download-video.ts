@@ -16,6 +16,8 @@ export interface DownloadRequest {
   videoId: string
   /** The video's poster frame, kept with it (docs/decisions/0165). */
   posterUrl?: string | null
+  /** A captioned video's .vtt and .srt links, kept with it. */
+  captionUrls?: readonly string[]
 }
 
 export type DownloadResult =
@@ -48,16 +50,16 @@ export function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000)
 }
 
-export async function downloadVideo({ url, filename, uid, videoId, posterUrl }: DownloadRequest): Promise<DownloadResult> {
+export async function downloadVideo({ url, filename, uid, videoId, posterUrl, captionUrls = [] }: DownloadRequest): Promise<DownloadResult> {
   const alreadyKept = uid ? await (await keptVideos()).readKeptVideo(uid, url) : null
   const blob = alreadyKept?.blob ?? (await fetchBlob(url))
   if (blob === null) return { ok: false, reason: 'network' }
   saveFile(blob, filename)
   if (!uid) return { ok: true, kept: null }
   if (alreadyKept !== null) {
-    // Kept before (by the generator, or before posters existed): its poster joins it now.
-    if (posterUrl) void import('./kept-posters').then(({ keepPoster }) => keepPoster(uid, url, posterUrl))
+    // Kept before (by the generator, or before posters existed): its poster and caption files join it now.
+    if (posterUrl || captionUrls.length > 0) void import('./kept-posters').then(({ keepPoster }) => keepPoster(uid, url, posterUrl, captionUrls))
     return { ok: true, kept: { ok: true, size: alreadyKept.size } }
   }
-  return { ok: true, kept: await (await keptVideos()).keepVideo({ uid, videoUrl: url, videoId, blob, posterUrl }) }
+  return { ok: true, kept: await (await keptVideos()).keepVideo({ uid, videoUrl: url, videoId, blob, posterUrl, captionUrls }) }
 }

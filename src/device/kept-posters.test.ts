@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deviceDb } from '@/device/device-db'
+import { findKeptPoster } from './kept-media'
 import { keepPoster } from './kept-posters'
 import { keepVideo, removeAllKeptVideos, removeKeptVideo } from './kept-videos'
 
@@ -73,5 +74,43 @@ describe('posters kept with their videos', () => {
     expect((await deviceDb.keptPosters.toArray()).map((row) => row.posterUrl).sort()).toEqual([identity('b.jpg'), identity('c.jpg')])
     await removeAllKeptVideos(alice)
     expect((await deviceDb.keptPosters.toArray()).map((row) => row.uid)).toEqual([bob])
+  })
+})
+
+describe('caption files kept with their videos', () => {
+  const vtt = (name: string) => `${location.origin}/media/${name}.vtt?exp=1&sig=c`
+  const srt = (name: string) => `${location.origin}/media/${name}.srt?exp=1&sig=s`
+
+  /** Caption files answer as the server serves them; a page (not a caption file) is refused. */
+  function captionNetwork() {
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input)
+      if (url.includes('.vtt')) return new Response('WEBVTT\n\n1\n00:00.000 --> 00:01.000\nGrüße', { headers: { 'Content-Type': 'text/vtt; charset=utf-8' } })
+      if (url.includes('.srt'))
+        return new Response('1\n00:00:00,000 --> 00:00:01,000\nGrüße', { headers: { 'Content-Type': 'application/x-subrip; charset=utf-8' } })
+      return new Response('<html>', { headers: { 'Content-Type': 'text/html' } })
+    })
+  }
+
+  it('keeps the .vtt and .srt beside the video, found by their links without the signature, and removes them with it', async () => {
+    captionNetwork()
+    await keepVideo({ uid: alice, videoUrl: video('a'), videoId: 'a', blob: mp4(), captionUrls: [vtt('a'), srt('a'), `${location.origin}/media/a.html`] })
+
+    const kept = await findKeptPoster([identity('a.vtt')])
+    expect(kept?.type).toBe('text/vtt; charset=utf-8')
+    expect(new TextDecoder().decode(kept?.bytes).split('\n')[0]).toBe('WEBVTT')
+    expect((await findKeptPoster([identity('a.srt')]))?.videoUrl).toBe(identity('a.mp4'))
+    // What is not a caption file is not kept.
+    expect(await deviceDb.keptPosters.count()).toBe(2)
+
+    await removeKeptVideo(alice, video('a'))
+    expect(await deviceDb.keptPosters.count()).toBe(0)
+  })
+
+  it('adds the caption files to a video kept before', async () => {
+    captionNetwork()
+    await keepVideo({ uid: alice, videoUrl: video('a'), videoId: 'a', blob: mp4() })
+    expect(await keepPoster(alice, video('a'), null, [vtt('a')])).toBe(true)
+    expect((await findKeptPoster([identity('a.vtt')]))?.uid).toBe(alice)
   })
 })

@@ -1,5 +1,5 @@
 import { type ChunkedKeptVideo, deviceDb, type KeptPoster, type KeptVideoChunk } from './device-db'
-import { fetchPoster, posterRow, postersOf } from './kept-posters'
+import { captionRows, fetchPoster, posterRow, postersOf } from './kept-posters'
 import { KEPT_VIDEO_CHUNK_BYTES, splitIntoChunks } from './kept-video-chunks'
 import { mediaIdentity } from './media-identity'
 import { requestPersistentStorage, storageEstimate } from './storage'
@@ -23,6 +23,8 @@ export interface KeepRequest {
   blob?: Blob
   /** The video's poster frame (docs/decisions/0165), kept with it when it can be fetched. */
   posterUrl?: string | null
+  /** A captioned video's .vtt and .srt links, kept with it when they can be fetched. */
+  captionUrls?: readonly string[]
 }
 
 /** Why a video could not be kept: no room left, no answer from the network, or IndexedDB refused. */
@@ -56,20 +58,20 @@ export function chunksOf(uid: string, videoUrl?: string) {
   return deviceDb.keptVideoChunks.where('[uid+videoUrl+index]').between(prefix, [...prefix, []], true, false)
 }
 
-/** Writes a video's row, its chunks and its poster together, replacing an earlier copy: all of it is kept, or nothing. */
-export async function storeKeptVideo(row: ChunkedKeptVideo, bytes: ArrayBuffer, poster: KeptPoster | null = null): Promise<void> {
+/** Writes a video's row, its chunks and its poster and caption files together, replacing an earlier copy: all of it is kept, or nothing. */
+export async function storeKeptVideo(row: ChunkedKeptVideo, bytes: ArrayBuffer, beside: readonly KeptPoster[] = []): Promise<void> {
   const chunks: KeptVideoChunk[] = splitIntoChunks(bytes, row.chunkSize).map((chunk, index) => ({ uid: row.uid, videoUrl: row.videoUrl, index, bytes: chunk }))
   await deviceDb.transaction('rw', deviceDb.keptVideos, deviceDb.keptVideoChunks, deviceDb.keptPosters, async () => {
     await chunksOf(row.uid, row.videoUrl).delete()
     await deviceDb.keptVideoChunks.bulkPut(chunks)
     await deviceDb.keptVideos.put(row)
-    if (poster !== null) await deviceDb.keptPosters.put(poster)
+    if (beside.length > 0) await deviceDb.keptPosters.bulkPut(beside)
   })
 }
 
 /** Keeps a video on this device; after the first success, asks the browser not to evict it. */
-export async function keepVideo({ uid, videoUrl, videoId, blob, posterUrl }: KeepRequest): Promise<KeepResult> {
-  const [file, poster] = await Promise.all([blob ?? fetchVideo(videoUrl), fetchPoster(posterUrl)])
+export async function keepVideo({ uid, videoUrl, videoId, blob, posterUrl, captionUrls = [] }: KeepRequest): Promise<KeepResult> {
+  const [file, poster, captions] = await Promise.all([blob ?? fetchVideo(videoUrl), fetchPoster(posterUrl), captionRows(uid, videoUrl, captionUrls)])
   if (file === null) return { ok: false, reason: 'network' }
   const estimate = await storageEstimate()
   // Writing a video that cannot fit fails late and slowly in some browsers: refuse it up front.
@@ -87,7 +89,8 @@ export async function keepVideo({ uid, videoUrl, videoId, blob, posterUrl }: Kee
       chunkSize: KEPT_VIDEO_CHUNK_BYTES,
       chunkCount,
     }
-    await storeKeptVideo(row, bytes, poster === null || !posterUrl ? null : posterRow(uid, videoUrl, posterUrl, poster))
+    const posters = poster === null || !posterUrl ? [] : [posterRow(uid, videoUrl, posterUrl, poster)]
+    await storeKeptVideo(row, bytes, [...posters, ...captions])
   } catch (error) {
     return { ok: false, reason: isQuotaError(error) ? 'quota' : 'storage' }
   }

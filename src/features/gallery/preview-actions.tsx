@@ -35,7 +35,10 @@ export function PreviewActions({ item, videoUrl, uid, kept, online, onRemove }: 
 
   const save = () => {
     setDownload({ kind: 'busy' })
-    void downloadVideo({ url: videoUrl, filename, uid, videoId: item.id, posterUrl: item.thumbnailUrl }).then((result) => setDownload({ kind: 'done', result }))
+    const captionUrls = item.captions === undefined ? [] : [item.captions.vtt, item.captions.srt]
+    void downloadVideo({ url: videoUrl, filename, uid, videoId: item.id, posterUrl: item.thumbnailUrl, captionUrls }).then((result) =>
+      setDownload({ kind: 'done', result }),
+    )
   }
   const remove = () => {
     setRemoval('removing')
@@ -72,7 +75,8 @@ export function PreviewActions({ item, videoUrl, uid, kept, online, onRemove }: 
           </button>
         )}
       </div>
-      {item.captions !== undefined && online && <CaptionDownloads files={item.captions} />}
+      {/* Offline, a kept video's caption files come from the device (kept with it on Download). */}
+      {item.captions !== undefined && (online || kept) && <CaptionDownloads files={item.captions} />}
       {voiceable && !online && (
         <p id={offlineHint} className="hint video-preview__hint">
           <Trans>Adding a voice needs an internet connection.</Trans>

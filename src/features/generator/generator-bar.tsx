@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { CaptionFiles } from '@contract/captions'
 import type { JobView } from '@/jobs/types'
 import { ActionBar } from '@/ui/action-bar'
 import { RefreshIcon } from '@/ui/icons'
@@ -11,6 +12,8 @@ import type { CreditShortfall } from './use-credit-shortfall'
 /** A video on the canvas and its next step (spec §2: Add voice, Download). */
 export interface CanvasResult {
   videoUrl: string
+  /** A captioned video's .vtt and .srt: Download keeps them on the device with it. */
+  captions?: CaptionFiles
   onAddVoice?: (videoUrl: string) => void
 }
 
@@ -64,7 +67,7 @@ export function GeneratorBar({ view, startLabel, busyLabel, againLabel, waiting,
           </span>
         </button>
       )
-    return <ResultBar videoUrl={result.videoUrl} onAddVoice={result.onAddVoice} again={again} notice={error} />
+    return <ResultBar videoUrl={result.videoUrl} captions={result.captions} onAddVoice={result.onAddVoice} again={again} notice={error} />
   }
   if (shortfall.short) {
     const missing = shortfall.missing === null ? null : creditsText(shortfall.missing)

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
+import type { CaptionFiles } from '@contract/captions'
 import { ShareVideoButton } from '@/app/pwa/share-video-button'
 import { type DownloadResult, downloadVideo } from '@/device/download-video'
 import { KeepFailureMessage } from '@/app/device/keep-failure-message'
@@ -26,6 +27,8 @@ function failureOf(result: DownloadResult): KeepFailure | null {
 
 interface ResultBarProps {
   videoUrl: string
+  /** A captioned video's .vtt and .srt, kept with it on Download. */
+  captions?: CaptionFiles
   /** spec §2: Add voice moves to step 2 with this video; absent on step 2, where Download leads. */
   onAddVoice?: (videoUrl: string) => void
   /** Leads the secondary actions: e.g. "Generate again". */
@@ -40,13 +43,14 @@ interface ResultBarProps {
  * same bytes are saved and kept on the device, so the gallery plays the video
  * offline (docs/decisions/0170).
  */
-export function ResultBar({ videoUrl, onAddVoice, again, notice }: ResultBarProps) {
+export function ResultBar({ videoUrl, captions, onAddVoice, again, notice }: ResultBarProps) {
   const session = useSession()
   const uid = session.status === 'signed-in' ? session.user.uid : null
   const [download, setDownload] = useState<'saving' | DownloadResult | null>(null)
   const save = () => {
     setDownload('saving')
-    void downloadVideo({ url: videoUrl, filename: DOWNLOAD_FILE_NAME, uid, videoId: videoIdOf(videoUrl) }).then(setDownload)
+    const captionUrls = captions === undefined ? [] : [captions.vtt, captions.srt]
+    void downloadVideo({ url: videoUrl, filename: DOWNLOAD_FILE_NAME, uid, videoId: videoIdOf(videoUrl), captionUrls }).then(setDownload)
   }
   const failure = download === null || download === 'saving' ? null : failureOf(download)
   const downloadClass = onAddVoice ? 'btn action-bar__secondary' : 'btn btn--primary action-bar__primary'

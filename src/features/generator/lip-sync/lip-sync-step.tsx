@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { CaptionFiles } from '@contract/captions'
 import { useJob } from '@/jobs/job-runner'
+import type { JobView } from '@/jobs/types'
 import { useSession } from '@/session/session'
 import { Composer } from '@/ui/composer'
 import { FirstFrame } from '@/ui/first-frame'
@@ -50,8 +52,13 @@ export function LipSyncStep({ initialVideoUrl }: LipSyncStepProps) {
         onStart={(params) => void job.start(params)}
         onClearNotice={job.dismiss}
         onPreviewChange={setInput}
-        result={canvas.videoUrl === undefined ? null : { videoUrl: canvas.videoUrl }}
+        result={canvas.videoUrl === undefined ? null : { videoUrl: canvas.videoUrl, captions: captionsOf(job.view, canvas.videoUrl) }}
       />
     </Composer>
   )
+}
+
+/** The caption files of the video on the canvas, when it is the captioned result of this job. */
+function captionsOf(view: JobView, videoUrl: string): CaptionFiles | undefined {
+  return view.phase === 'completed' && view.outputUrl === videoUrl ? view.captions : undefined
 }
