@@ -77,21 +77,21 @@ describe('posters kept with their videos', () => {
   })
 })
 
+const vtt = (name: string) => `${location.origin}/media/${name}.vtt?exp=1&sig=c`
+const srt = (name: string) => `${location.origin}/media/${name}.srt?exp=1&sig=s`
+
+/** Caption files answer as the server serves them; a page (not a caption file) is refused. */
+function captionNetwork() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input)
+    if (url.includes('.vtt')) return new Response('WEBVTT\n\n1\n00:00.000 --> 00:01.000\nGrüße', { headers: { 'Content-Type': 'text/vtt; charset=utf-8' } })
+    if (url.includes('.srt'))
+      return new Response('1\n00:00:00,000 --> 00:00:01,000\nGrüße', { headers: { 'Content-Type': 'application/x-subrip; charset=utf-8' } })
+    return new Response('<html>', { headers: { 'Content-Type': 'text/html' } })
+  })
+}
+
 describe('caption files kept with their videos', () => {
-  const vtt = (name: string) => `${location.origin}/media/${name}.vtt?exp=1&sig=c`
-  const srt = (name: string) => `${location.origin}/media/${name}.srt?exp=1&sig=s`
-
-  /** Caption files answer as the server serves them; a page (not a caption file) is refused. */
-  function captionNetwork() {
-    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = String(input)
-      if (url.includes('.vtt')) return new Response('WEBVTT\n\n1\n00:00.000 --> 00:01.000\nGrüße', { headers: { 'Content-Type': 'text/vtt; charset=utf-8' } })
-      if (url.includes('.srt'))
-        return new Response('1\n00:00:00,000 --> 00:00:01,000\nGrüße', { headers: { 'Content-Type': 'application/x-subrip; charset=utf-8' } })
-      return new Response('<html>', { headers: { 'Content-Type': 'text/html' } })
-    })
-  }
-
   it('keeps the .vtt and .srt beside the video, found by their links without the signature, and removes them with it', async () => {
     captionNetwork()
     await keepVideo({ uid: alice, videoUrl: video('a'), videoId: 'a', blob: mp4(), captionUrls: [vtt('a'), srt('a'), `${location.origin}/media/a.html`] })
