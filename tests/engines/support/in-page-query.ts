@@ -19,7 +19,8 @@ export type QueryMode = 'first' | 'count'
 
 /** Runs in the page: the first matching element (or null), or how many match. Each step looks inside the previous step's matches. */
 export function queryInPage(steps: Step[], mode: QueryMode): Element | number | null {
-  const normalise = (text: string) => text.replace(/\s+/g, ' ').trim()
+  // A soft hyphen only says where a word may break (German labels carry them): no part of the name, as in Playwright's own queries.
+  const normalise = (text: string) => text.replaceAll('\u00AD', '').replace(/\s+/g, ' ').trim()
   const matches = (match: TextMatch, value: string): boolean => {
     const text = normalise(value)
     if ('source' in match) return new RegExp(match.source, match.flags).test(text)
@@ -186,7 +187,7 @@ export function describeInPage(element: Element) {
       element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
         ? element.checked
         : element.getAttribute('aria-checked') === 'true',
-    text: (element instanceof HTMLElement ? element.innerText : (element.textContent ?? '')).replace(/\s+/g, ' ').trim(),
+    text: (element instanceof HTMLElement ? element.innerText : (element.textContent ?? '')).replaceAll('\u00AD', '').replace(/\s+/g, ' ').trim(),
     value: element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element.value : null,
   }
 }
