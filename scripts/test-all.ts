@@ -11,7 +11,10 @@ const PHASES: readonly (readonly string[])[] = [
   ['test:static'],
   // Unit tests keep the cores busy while the engine journeys and the journey
   // through start:cluster mostly wait on the browsers, the renderer and the jobs.
-  ['test:unit', 'test:engines', 'test:cluster'],
+  ['test:unit', 'test:cluster'],
+  // The engines' journeys render real lip syncs and captions on WebKit and Firefox: beside
+  // the unit suite's ffmpeg tests they starve each other on two cores, so they get a phase.
+  ['test:engines'],
   // Chromium's suite uses both cores (two workers) by itself.
   ['test:e2e'],
 ]
