@@ -85,7 +85,8 @@ test('an account whose record is gone hears "Benutzer nicht gefunden" from lip s
   await form.getByLabel('Video hochladen').setInputFiles(SAMPLE_VIDEO)
   await expect(form.getByLabel('Eingabevideo')).toHaveAttribute('src', /\/media\//)
   await form.getByLabel('Audiodatei').setInputFiles(VOICE)
-  await expect(form.getByText('voice-3s.mp3')).toBeVisible()
+  // The card shows the name while it uploads: wait for the stored audio before starting.
+  await expect(form.getByLabel('Audio: voice-3s.mp3')).toHaveAttribute('src', /\/media\//)
 
   await loseUserRecord(account.email)
   // spec §8 lipsync_error.user_not, not failed_to_generate.
