@@ -2,24 +2,7 @@
 // (./fal-openapi.ts): per call its caller, request fields, answer fields and
 // refusals. JSON Schema is read only as far as zod writes it.
 
-interface JsonSchema {
-  $ref?: string
-  type?: string | string[]
-  enum?: unknown[]
-  const?: unknown
-  anyOf?: JsonSchema[]
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  default?: unknown
-  minimum?: number
-  maximum?: number
-  exclusiveMinimum?: number
-  minLength?: number
-  maxLength?: number
-  format?: string
-  description?: string
-}
+import type { JsonSchema } from '../../contract/json-schema.ts'
 
 interface Media {
   schema?: JsonSchema

@@ -4,23 +4,7 @@
 // webhook events; every error code. JSON Schema is read only as far as
 // zod-openapi writes it.
 
-export interface JsonSchema {
-  $ref?: string
-  type?: string | string[]
-  enum?: unknown[]
-  const?: unknown
-  anyOf?: JsonSchema[]
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  default?: unknown
-  minimum?: number
-  maximum?: number
-  exclusiveMinimum?: number
-  minLength?: number
-  maxLength?: number
-  description?: string
-}
+import type { JsonSchema } from '@contract/json-schema'
 
 interface Parameter {
   in: string
